@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+import { ProductSchema } from './product.js';
+
+/** A node of the category tree, with its nested sub-categories. spec: shopping.md §3 Category */
+export interface Category {
+  ProductCategoryNo: number;
+  ProductCategoryName: string;
+  SubCategories: Category[];
+}
+/** Zod schema of a category tree node (recursive). */
+export const CategorySchema: z.ZodType<Category> = z.object({
+  ProductCategoryNo: IdSchema,
+  ProductCategoryName: z.string(),
+  get SubCategories() {
+    return z.array(CategorySchema);
+  },
+});
+
+/** Products of a category (sub-categories included). spec: shopping.md §3 category product response */
+export const CategoryProductsSchema = z.object({ ProductList: z.array(ProductSchema) });
+/** `{ ProductList }` */
+export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
+
+/** A titled section of product cards on a design page. spec: shopping.md §3 */
+export const DesignSectionSchema = z.object({
+  SectionName: z.string(),
+  Products: z.array(ProductSchema),
+});
+/** `{ SectionName, Products }` */
+export type DesignSection = z.infer<typeof DesignSectionSchema>;
+
+/** A design page: new arrivals plus sections. spec: shopping.md §3 design-page response */
+export const DesignPageSchema = z.object({
+  NewArrivalList: z.array(ProductSchema),
+  Sections: z.array(DesignSectionSchema),
+});
+/** `{ NewArrivalList, Sections }` */
+export type DesignPage = z.infer<typeof DesignPageSchema>;

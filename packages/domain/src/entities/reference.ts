@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+/** A delivery city, town or borough. spec: ordering.md §3 City */
+export const CitySchema = z.object({
+  ODeliverCityNo: IdSchema,
+  ODeliverCityName: z.string(),
+  /** extension: the island the city is on, 1 Trinidad or 2 Tobago */
+  ODeliverCountryNo: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+/** A city. */
+export type City = z.infer<typeof CitySchema>;
+
+/** A payment method. spec: ordering.md §3 Payment method */
+export const PaymentMethodSchema = z.object({ PMNo: z.number().int(), PMName: z.string() });
+/** A payment method. */
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** A shop; an unknown ShopNo answers without ShopName. spec: ordering.md §3 Shop, §4 direct order */
+export const ShopSchema = z.object({ ShopNo: z.number().int(), ShopName: z.string().optional() });
+/** A shop. */
+export type Shop = z.infer<typeof ShopSchema>;
+
+/** Coupon validation request. spec: shopping.md §7, ordering.md §3 Coupon */
+export const CouponRequestSchema = z.object({ CouponCode: z.string() });
+/** `{ CouponCode }` */
+export type CouponRequest = z.infer<typeof CouponRequestSchema>;
+/** Coupon validation answer: percent off when success. spec: shopping.md §7 */
+export const CouponResponseSchema = z.object({
+  success: z.boolean(),
+  CouponDiscPercent: z.number().min(0).max(100),
+  msg: z.string(),
+});
+/** `{ success, CouponDiscPercent, msg }` */
+export type CouponResponse = z.infer<typeof CouponResponseSchema>;
+
+/** A customer's available cashback in TT$. spec: ordering.md §3 Cashback */
+export const CashbackSchema = z.object({ TotalCashback: z.number().nonnegative().default(0) });
+/** `{ TotalCashback }` */
+export type Cashback = z.infer<typeof CashbackSchema>;

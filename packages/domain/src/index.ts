@@ -1,0 +1,12 @@
+/**
+ * @trini/domain: the single source of truth of the Trinidad and Tobago storefront.
+ * Entities (zod schemas and types), API contracts, the cart pricing engine, validation rules
+ * with their exact messages, business constants, route paths and storage keys.
+ */
+export * from './constants.js';
+export * from './routes.js';
+export * from './messages.js';
+export * from './entities/index.js';
+export * from './contracts/index.js';
+export * from './cart/index.js';
+export * from './validation/index.js';

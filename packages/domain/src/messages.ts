@@ -1,0 +1,142 @@
+/**
+ * Every user-visible message of the spec, spelled exactly as there (typos and double spaces
+ * included: shoppers and tests match them). Messages marked "extension" are ours, for rules the
+ * spec leaves unstated.
+ *
+ * spec: shopping.md §5, §8; ordering.md §2, §5, §8
+ */
+export const MESSAGES = {
+  // shopping.md §5, §8 — cart
+  SOLD_OUT: 'Item is sold out. Please select other item',
+  ITEM_ADDED: 'Item Added To Cart',
+  ADD_TO_CART: 'ADD TO CART',
+  COUPON_EMPTY: 'Please enter a coupon code',
+  COUPON_ALREADY_APPLIED: 'Coupon already applied',
+  CART_EMPTY_TITLE: 'Your Cart is Empty!',
+  CART_EMPTY_TEXT: "It's a nice day to buy the items you saved for later!",
+  WISHLIST_EMPTY_TITLE: 'Your WishList is Empty!',
+  LOAD_MORE: 'Load More Products...',
+  SEARCH_TITLE: 'Searched Products',
+
+  // shopping.md §5 — review
+  REVIEW_PHONE_INVALID: 'Phone Number is invalid. Please enter 7 digits.',
+  REVIEW_MOBILE_REQUIRED: 'Customer Mobile is required.',
+  REVIEW_NAME_REQUIRED: 'Customer Name is required.',
+  REVIEW_TITLE_REQUIRED: 'Title is required.',
+  REVIEW_COMMENTS_REQUIRED: 'Review  is required.',
+  REVIEW_SAVED: 'Review added successfully.',
+  /** extension: limits of shopping.md §5 have no message there */
+  REVIEW_NAME_TOO_LONG: 'Customer Name must be at most 100 characters.',
+  REVIEW_TITLE_TOO_LONG: 'Title must be at most 100 characters.',
+  REVIEW_COMMENTS_TOO_LONG: 'Review must be at most 1000 characters.',
+  REVIEW_RATING_RANGE: 'Rating must be from 1 to 5.',
+
+  // ordering.md §5 — checkout and direct order
+  ORDER_PHONE_INVALID: 'Phone Number is invalid. Please enter 7 digits.',
+  ORDER_MOBILE_REQUIRED: 'Customer Mobile is required.',
+  ORDER_NAME_REQUIRED: 'Customer Name is required.',
+  ORDER_NO_PRODUCT: 'No product added.',
+
+  // ordering.md §5 — login
+  LOGIN_MOBILE_REQUIRED: 'Mobile number is required',
+  LOGIN_PASSWORD_REQUIRED: 'Password is required',
+
+  // ordering.md §5 — registration (side panel)
+  REG_MOBILE_REQUIRED: 'Mobile Number is required',
+  REG_MOBILE_DIGITS: 'Enter 7 digits',
+  REG_NAME_REQUIRED: 'Full Name is required',
+  REG_EMAIL_REQUIRED: 'Email is required',
+  REG_EMAIL_INVALID: 'Enter a valid email',
+  REG_PASSWORD_REQUIRED: 'Password is required',
+  REG_PASSWORD_SHORT: 'Password must be at least 6 characters',
+  REG_CONFIRM_REQUIRED: 'Confirm Password is required',
+  REG_PASSWORDS_MISMATCH: 'Passwords do not match',
+  REG_CONFIRM_MOBILE: 'You must confirm mobile number',
+
+  // ordering.md §5 — registration (dialog)
+  REGD_NAME_REQUIRED: 'CustomerName is requiered.',
+  REGD_PASSWORD_REQUIRED: 'Password is requiered.',
+  REGD_CONFIRM_REQUIRED: 'Confirm Password is requiered.',
+  REGD_PASSWORDS_MISMATCH: 'Passwords do not match.',
+  REGD_CONFIRM_MOBILE:
+    'You need to confirm that this is your  mobile number and You agree to its use for account notifications.',
+  REGD_HINT_MOBILE: 'Mobile is required.',
+  REGD_HINT_NAME: 'Name is required.',
+
+  // ordering.md §8 — errors and outcomes
+  ERROR_PREFIX: 'Error: ',
+  LOGIN_NOT_REGISTERED: 'Login details not found Kindly Register',
+  LOGIN_CONNECTION_ERROR: 'Error Connecting Server',
+  REGISTERED: 'Registered Succesfully',
+  PAYMENT_PROCESSING: 'Processing ! Please do not go back or refresh',
+  PAYMENT_PLACED: 'Order Placed ! Please check your mail for details.',
+  PAYMENT_FAILED: 'Order could not be placed!',
+  PAYMENT_SCRIPT_FAILED: 'PayPal script failed to load.',
+  ORDER_SUCCESS: 'Your Order has been successfully placed!',
+  RMA_INTRO: 'Please complete the form below to request an RMA number.',
+  PLACEHOLDER_ERROR: 'Your Error Message',
+  PLACE_ORDER: 'Place Order',
+  PLACE_ORDER_WIPAY: 'Place Order Using Wipay',
+  SEND_ORDER: 'Send Order',
+  CREATE_ORDER: 'Create Order',
+} as const;
+
+/** 'Congratulations! You have earned for {n} %.' for a valid coupon of n percent. spec: ordering.md §4 coupon */
+export function couponEarnedMessage(percent: number): string {
+  return `Congratulations! You have earned for ${percent} %.`;
+}
+
+/** 'Error: ' plus a server message. spec: shopping.md §8, ordering.md §8 */
+export function errorMessage(msg: string): string {
+  return `${MESSAGES.ERROR_PREFIX}${msg}`;
+}
+
+/**
+ * Messages the server (mock API) answers in `msg` for rules the specs leave unstated (extension).
+ * The storefront shows them as 'Error: ' + msg, so they are defined here once for both sides and
+ * tests. spec: shopping.md §7, ordering.md §7 (server-side processing: not shown)
+ */
+export const SERVER_MESSAGES = {
+  COUPON_INVALID: 'Invalid coupon code.',
+  LOGIN_INVALID: 'Invalid mobile number or password.',
+  LOGIN_NOT_REGISTERED: 'This mobile number is not registered.',
+  LOGIN_RATE_LIMITED: 'Too many login attempts. Please wait a minute and try again.',
+  MOBILE_ALREADY_REGISTERED: 'Mobile number is already registered.',
+  ORDER_TOTALS_MISMATCH: 'Order totals do not match current prices. Please review your cart.',
+  ORDER_CASHBACK_LOGIN: 'Please log in to use your cashback.',
+  ORDER_CASHBACK_UNAVAILABLE: 'The cashback used is more than your available cashback.',
+  ORDER_SAVED: 'Order placed successfully.',
+  ORDER_PAYMENT_PENDING: 'Order saved; awaiting card payment.',
+  PAYMENT_NOT_PAID: 'The payment was not completed.',
+  PAYMENT_ALREADY_PROCESSED: 'This payment has already been processed.',
+  PAYMENT_UNVERIFIED: 'The payment return could not be verified.',
+  PAYMENT_UNKNOWN_ORDER: 'Unknown order.',
+  REVIEW_PRODUCT_UNKNOWN: 'This product no longer exists.',
+  RETURN_AGREE_TERMS: 'You must agree to the Terms & Conditions.',
+  ACCOUNT_UPDATED: 'Your account information has been saved.',
+  PASSWORD_CHANGED: 'Your password has been changed.',
+  UNAUTHORIZED: 'Missing or invalid token. Please log in again.',
+  FORBIDDEN: "You may only view your own account's data.",
+  XSRF_INVALID: 'Missing or invalid XSRF token.',
+  INTERNAL_ERROR: 'Internal server error. Please try again later.',
+} as const;
+
+/** 'Coupon {code} has expired.' (server msg, extension). spec: shopping.md §7 validatecoupon */
+export function couponExpiredMessage(code: string): string {
+  return `Coupon ${code} has expired.`;
+}
+
+/** A refused order line whose product is unknown (server msg, extension). spec: ordering.md §7 SaveOrder */
+export function productUnavailableMessage(productNo: number): string {
+  return `Product ${productNo} is no longer available.`;
+}
+
+/** A refused order line whose product is sold out (server msg, extension). spec: shopping.md §5 sold-out */
+export function productSoldOutMessage(productName: string): string {
+  return `${productName} is sold out. Please remove it from your cart.`;
+}
+
+/** The answer of a submitted return request (server msg, extension). spec: ordering.md §2 product return */
+export function returnSubmittedMessage(rmaNo: string): string {
+  return `Return request submitted. Your RMA number is ${rmaNo}.`;
+}

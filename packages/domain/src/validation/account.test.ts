@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { validateLogin, validateRegistration, validateRegistrationDialog } from './account.js';
+
+describe('login rules (ordering.md §5)', () => {
+  it('mobile required: "Mobile number is required"', () => {
+    expect(validateLogin({ Mobile: ' ', Password: '' })).toEqual({ ok: false, field: 'Mobile', message: 'Mobile number is required' });
+  });
+  it('password required: "Password is required"', () => {
+    expect(validateLogin({ Mobile: '7000001', Password: '' })).toEqual({ ok: false, field: 'Password', message: 'Password is required' });
+  });
+  it('both present passes', () => expect(validateLogin({ Mobile: '7000001', Password: 'x' })).toEqual({ ok: true }));
+});
+
+const panel = {
+  Mobile1: '7000003',
+  CustomerName: 'Nadia Mohammed',
+  EmailID: 'nadia@example.tt',
+  NewPassword: 'secret1',
+  ConfirmPassword: 'secret1',
+  ConfirmMobile: true,
+};
+
+describe('registration panel rules in order (ordering.md §5)', () => {
+  it('a complete form passes', () => expect(validateRegistration(panel)).toEqual({ ok: true }));
+  it.each([
+    ['mobile required', { Mobile1: '' }, 'Mobile1', 'Mobile Number is required'],
+    ['mobile exactly 7 digits', { Mobile1: '12345' }, 'Mobile1', 'Enter 7 digits'],
+    ['full name required', { CustomerName: ' ' }, 'CustomerName', 'Full Name is required'],
+    ['email required', { EmailID: '' }, 'EmailID', 'Email is required'],
+    ['email valid', { EmailID: 'nadia@' }, 'EmailID', 'Enter a valid email'],
+    ['password required', { NewPassword: '', ConfirmPassword: '' }, 'NewPassword', 'Password is required'],
+    ['password at least 6 characters', { NewPassword: 'abc12', ConfirmPassword: 'abc12' }, 'NewPassword', 'Password must be at least 6 characters'],
+    ['confirm password required', { ConfirmPassword: '' }, 'ConfirmPassword', 'Confirm Password is required'],
+    ['passwords match', { ConfirmPassword: 'secret2' }, 'ConfirmPassword', 'Passwords do not match'],
+    ['own-number checkbox required', { ConfirmMobile: false }, 'ConfirmMobile', 'You must confirm mobile number'],
+  ])('%s', (_rule, change, field, message) => {
+    expect(validateRegistration({ ...panel, ...change })).toEqual({ ok: false, field, message });
+  });
+  it('the first failing rule wins: an empty form reports the mobile', () => {
+    expect(validateRegistration({})).toMatchObject({ field: 'Mobile1', message: 'Mobile Number is required' });
+  });
+});
+
+describe('registration dialog rules in order (ordering.md §5)', () => {
+  it('a complete form passes', () => expect(validateRegistrationDialog(panel)).toEqual({ ok: true }));
+  it.each([
+    ['mobile required', { Mobile1: '' }, 'Mobile1', 'CustomerName is requiered.'],
+    ['name required', { CustomerName: '' }, 'CustomerName', 'CustomerName is requiered.'],
+    ['password required', { NewPassword: '' }, 'NewPassword', 'Password is requiered.'],
+    ['confirm password required', { ConfirmPassword: ' ' }, 'ConfirmPassword', 'Confirm Password is requiered.'],
+    ['passwords match', { ConfirmPassword: 'other1' }, 'ConfirmPassword', 'Passwords do not match.'],
+    [
+      'own-number checkbox ticked',
+      { ConfirmMobile: undefined },
+      'ConfirmMobile',
+      'You need to confirm that this is your  mobile number and You agree to its use for account notifications.',
+    ],
+  ])('%s', (_rule, change, field, message) => {
+    expect(validateRegistrationDialog({ ...panel, ...change })).toEqual({ ok: false, field, message });
+  });
+});

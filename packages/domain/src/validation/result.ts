@@ -1,0 +1,39 @@
+/**
+ * The outcome of a validator: ok, or the FIRST failing rule in the spec's order, naming the field
+ * (spelled as the spec's field name) and the spec's exact message.
+ */
+export type ValidationResult = { ok: true } | { ok: false; field: string; message: string };
+
+/** The passing result. */
+export const OK: ValidationResult = Object.freeze({ ok: true }) as ValidationResult;
+
+/** A failing result for `field` with `message`. */
+export function fail(field: string, message: string): ValidationResult {
+  return { ok: false, field, message };
+}
+
+/** A rule: a field, a check that is true when the rule FAILS, and its message. */
+export type Rule<T> = readonly [field: string, fails: (input: T) => boolean, message: string];
+
+/** Runs rules in order and returns the first failure, or OK. */
+export function firstFailure<T>(input: T, rules: readonly Rule<T>[]): ValidationResult {
+  for (const [field, fails, message] of rules) {
+    if (fails(input)) return fail(field, message);
+  }
+  return OK;
+}
+
+/** True when a value is missing, blank or whitespace only (the spec's "empty"). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
+/** True for exactly 7 digits (a Trinidad and Tobago mobile without +1(868)); surrounding spaces ignored. */
+export function isSevenDigits(value: unknown): boolean {
+  return /^\d{7}$/.test(String(value ?? '').trim());
+}
+
+/** True for a plausible email address (one @, a dot in the domain, no spaces). */
+export function isEmail(value: unknown): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value ?? '').trim());
+}

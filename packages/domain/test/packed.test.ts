@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+let work = '';
+
+/**
+ * Installs the packed tarball into a throwaway project (zod linked from the workspace, so no
+ * network) and loads it the way other teams will: `import` and `require`.
+ */
+describe('the packed package (other teams install the tarball)', () => {
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'trini-domain-pack-'));
+    execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe' });
+    const modules = join(work, 'node_modules', '@trini');
+    mkdirSync(join(modules, 'domain'), { recursive: true });
+    execFileSync('sh', ['-c', `tar -xzf ${work}/trini-domain-*.tgz -C ${modules}/domain --strip-components=1`]);
+    symlinkSync(dirname(require_resolve_zod()), join(work, 'node_modules', 'zod'), 'dir');
+    writeFileSync(join(work, 'package.json'), '{"name":"consumer","private":true}');
+  }, 60_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  const run = (file: string, code: string) => {
+    writeFileSync(join(work, file), code);
+    return execFileSync('node', [file], { cwd: work, encoding: 'utf8' }).trim();
+  };
+
+  it('works from require (CJS)', () => {
+    const out = run('a.cjs', "const d = require('@trini/domain'); const c = d.addItem(d.emptyCart(), { ProductNo: 1, ProductName: 'x', SalesPrice: 100 }); console.log(d.formatTTD(c.ItemGrandTotal))");
+    expect(out).toBe('TT$140.00');
+  });
+  it('works from import (ESM)', () => {
+    const out = run('b.mjs', "import { contracts, validateReview, MESSAGES } from '@trini/domain'; console.log(contracts.saveOrder.path, validateReview({}).message === MESSAGES.REVIEW_MOBILE_REQUIRED)");
+    expect(out).toBe('/api/shop/SaveOrder true');
+  });
+});
+
+/** The folder of the workspace's zod package (its package.json's directory). */
+function require_resolve_zod(): string {
+  return execFileSync('node', ['-p', "require.resolve('zod/package.json')"], { cwd: pkgDir, encoding: 'utf8' }).trim();
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/cart/**/*.ts', 'src/validation/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts', '**/test-products.ts'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      reporter: ['text-summary', 'text'],
+    },
+    benchmark: { include: ['bench/**/*.bench.ts'] },
+  },
+});
