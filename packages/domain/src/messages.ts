@@ -140,3 +140,13 @@ export function productSoldOutMessage(productName: string): string {
 export function returnSubmittedMessage(rmaNo: string): string {
   return `Return request submitted. Your RMA number is ${rmaNo}.`;
 }
+
+/**
+ * Messages of the product return form (extension: ordering.md §5 shows no return form rules; the
+ * storefront checks that a reason was chosen before submitting, the server checks the rest).
+ * spec: ordering.md §2 product return form
+ */
+export const RETURN_MESSAGES = {
+  /** No reason-for-return radio chosen. */
+  REASON_REQUIRED: 'Please select a reason for return.',
+} as const;

@@ -1,0 +1,96 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { journalPlugin } from './plugins/journal.js';
+import { scenariosPlugin } from './plugins/scenarios.js';
+import { storePlugin } from './plugins/store.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { xsrfPlugin } from './plugins/xsrf.js';
+import { authRoutes } from './routes/auth/index.js';
+import { couponRoutes } from './routes/coupons/validate-coupon.js';
+import { customerRoutes } from './routes/customer/index.js';
+import { healthRoutes } from './routes/health/health.js';
+import { mediaRoutes } from './routes/media/media.js';
+import { mockControlRoutes } from './routes/mock-control/mock-control.js';
+import { orderRoutes } from './routes/orders/save-order.js';
+import { productRoutes } from './routes/products/index.js';
+import { reviewRoutes } from './routes/reviews/save-review.js';
+import { shopRoutes } from './routes/shop/reference.js';
+import { wishlistRoutes } from './routes/wishlist/wishlist-stub.js';
+import { wipayRoutes } from './routes/wipay/index.js';
+import { loadSettings, type Settings } from './settings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated settings the app was built with. */
+    settings: Settings;
+  }
+}
+
+/**
+ * The whole mock API as a plugin (never listens): zod validator and serializer, cookies, CORS for
+ * the storefront origins with credentials, the login rate limiter, error mapping, per-session
+ * store, journal, scenarios, XSRF, auth, OpenAPI docs, then every route from its contract.
+ */
+export const appPlugin = fp<{ settings: Settings }>(
+  async (app, { settings }) => {
+    app.decorate('settings', settings);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(cookie);
+    await app.register(cors, {
+      origin: settings.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(errorsPlugin);
+    await app.register(storePlugin, { seed: settings.seed, maxSessions: settings.maxSessions });
+    await app.register(journalPlugin);
+    await app.register(scenariosPlugin);
+    await app.register(xsrfPlugin);
+    await app.register(authPlugin, { jwtSecret: settings.jwtSecret, tokenLifetimeSeconds: settings.tokenLifetimeSeconds });
+    await app.register(swaggerPlugin, { publicUrl: settings.publicUrl });
+
+    await app.register(async (routes: FastifyInstance) => {
+      await productRoutes(routes);
+      await reviewRoutes(routes);
+      await couponRoutes(routes);
+      await authRoutes(routes, { loginRateLimit: settings.loginRateLimit });
+      await shopRoutes(routes);
+      await orderRoutes(routes);
+      await wipayRoutes(routes);
+      await customerRoutes(routes);
+      await wishlistRoutes(routes);
+      await mediaRoutes(routes);
+      await healthRoutes(routes);
+      await mockControlRoutes(routes);
+    });
+  },
+  { name: 'trini-mock-api' },
+);
+
+/**
+ * Builds a ready (not listening) Fastify app. `overrides` replace settings read from the
+ * environment (tests pass e.g. `{ logRequests: false }`). Paths match case-insensitively and
+ * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413.
+ */
+export async function buildApp(overrides: Partial<Settings> = {}): Promise<FastifyInstance> {
+  const settings: Settings = { ...loadSettings(), ...overrides };
+  const app = Fastify({
+    logger: settings.logRequests ? { level: 'info' } : false,
+    bodyLimit: settings.bodyLimitBytes,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: false,
+  });
+  await app.register(appPlugin, { settings });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,24 @@
+import { MESSAGES, SERVER_MESSAGES, couponEarnedMessage, couponExpiredMessage } from '@trini/domain';
+import type { MockState } from '../plugins/store.js';
+
+/** A coupon lookup: the valid coupon's canonical code and percent, or the refusal message. */
+export type CouponLookup = { ok: true; code: string; percent: number; msg: string } | { ok: false; msg: string };
+
+/**
+ * Looks a coupon code up case-insensitively (surrounding spaces ignored): a known, unexpired code
+ * is ok with its percent; an expired one answers 'Coupon X has expired.'; an empty one 'Please
+ * enter a coupon code'; anything else 'Invalid coupon code.'. spec: shopping.md §7 validatecoupon
+ */
+export function lookupCoupon(state: MockState, rawCode: string): CouponLookup {
+  const code = rawCode.trim();
+  if (code === '') return { ok: false, msg: MESSAGES.COUPON_EMPTY };
+  const coupon = state.coupons.find((c) => c.CouponCode.toLowerCase() === code.toLowerCase());
+  if (!coupon) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID };
+  if (coupon.expired) return { ok: false, msg: couponExpiredMessage(coupon.CouponCode) };
+  return {
+    ok: true,
+    code: coupon.CouponCode,
+    percent: coupon.CouponDiscPercent,
+    msg: couponEarnedMessage(coupon.CouponDiscPercent),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  SERVER_MESSAGES,
+  addItem,
+  applyCoupon,
+  calculateCart,
+  emptyCart,
+  productSoldOutMessage,
+  productUnavailableMessage,
+  setCashback,
+  setDeliveryCountry,
+  updateQuantity,
+  validateOrder,
+} from '@trini/domain';
+import type { Cart, Order } from '@trini/domain';
+import type { MockState } from '../plugins/store.js';
+import type { StoredCustomer } from '../seed/types.js';
+import { lookupCoupon } from './coupons.js';
+
+/** Money figures match when within half a cent (TT$). */
+export const MONEY_TOLERANCE = 0.005;
+
+/** The outcome of checking an order: the server's own recomputed order, or the refusal msg. */
+export type OrderCheck = { ok: true; order: Order; cart: Cart } | { ok: false; msg: string };
+
+const close = (a: number, b: number) => Math.abs(a - b) < MONEY_TOLERANCE + 1e-9;
+
+/**
+ * Checks an order exactly as SaveOrder and GetWipayUrl do (ordering.md §5, §7):
+ * 1. the domain's `validateOrder` rules and messages;
+ * 2. every line's product exists and is not sold out (msg names it);
+ * 3. the coupon percent comes from the server's coupon list (a percent > 0 with an invalid or
+ *    expired code is refused);
+ * 4. cashback > 0 needs a logged-in customer with at least that much available;
+ * 5. a cart rebuilt from catalogue prices with the domain cart engine (emptyCart, addItem,
+ *    updateQuantity, setDeliveryCountry, applyCoupon, setCashback, calculateCart) must match the
+ *    sent Freight, CouponDiscountAmount, CashbackAmount, TotalAmount (= ItemGrandTotal) and every
+ *    line's TotalAmount within TT$0.005, else 'Order totals do not match current prices…'.
+ * Answers the order with the server's figures (lines repriced, serial numbers 1..n).
+ */
+export function checkOrder(state: MockState, order: Order, customer: StoredCustomer | null | undefined): OrderCheck {
+  const verdict = validateOrder(order);
+  if (!verdict.ok) return { ok: false, msg: verdict.message };
+
+  let cart = setDeliveryCountry(emptyCart(), order.ODeliverCountryNo);
+  for (const line of order.OrderProductList) {
+    const product = state.productIndex.get(line.ProductNo);
+    if (!product) return { ok: false, msg: productUnavailableMessage(line.ProductNo) };
+    if (product.IsSoldOut) return { ok: false, msg: productSoldOutMessage(product.ProductName) };
+    cart = addItem(cart, product);
+    cart = updateQuantity(cart, product.ProductNo, line.Quantity);
+  }
+
+  let couponCode = '';
+  if (order.CouponDiscPercent > 0) {
+    const coupon = lookupCoupon(state, order.CouponCode);
+    if (!coupon.ok) return { ok: false, msg: coupon.msg };
+    cart = applyCoupon(cart, coupon.code, coupon.percent);
+    couponCode = coupon.code;
+  }
+
+  if (order.CashbackAmount > 0) {
+    if (!customer) return { ok: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_LOGIN };
+    if (customer.TotalCashback + 1e-9 < order.CashbackAmount) {
+      return { ok: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_UNAVAILABLE };
+    }
+    cart = setCashback(cart, order.CashbackAmount);
+  }
+  cart = calculateCart(cart);
+
+  const linesMatch =
+    cart.ItemList.length === order.OrderProductList.length &&
+    cart.ItemList.every((line, i) => {
+      const sent = order.OrderProductList[i];
+      return sent !== undefined && sent.ProductNo === line.ProductNo && close(sent.TotalAmount, line.TotalAmount);
+    });
+  const totalsMatch =
+    close(order.Freight, cart.Freight) &&
+    close(order.CouponDiscountAmount, cart.CouponDiscountAmount) &&
+    close(order.CashbackAmount, cart.UsedCashbackAmount) &&
+    close(order.TotalAmount, cart.ItemGrandTotal);
+  if (!linesMatch || !totalsMatch) return { ok: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH };
+
+  return {
+    ok: true,
+    cart,
+    order: {
+      ...order,
+      CustomerMobile: order.CustomerMobile.trim(),
+      CustomerName: order.CustomerName.trim(),
+      OrderProductList: cart.ItemList.map((line, i) => ({ ...line, SNo: i + 1 })),
+      Freight: cart.Freight,
+      TotalAmount: cart.ItemGrandTotal,
+      CouponCode: couponCode,
+      CouponDiscPercent: cart.CouponDiscPercent,
+      CouponDiscountAmount: cart.CouponDiscountAmount,
+      CashbackAmount: cart.UsedCashbackAmount,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { formatOrderDate, roundMoney } from '@trini/domain';
+import type { Order } from '@trini/domain';
+import type { MockState } from '../plugins/store.js';
+import type { OrderStatus, StoredCustomer, StoredOrder } from '../seed/types.js';
+
+/** 'INV-100042' for OrderNo 100042 (as the seeded orders spell it). */
+export function invoiceNumber(orderNo: number): string {
+  return `INV-${orderNo}`;
+}
+
+/**
+ * Stores a checked order under the next OrderNo (synchronous, so concurrent requests can never
+ * share a number) and deducts the cashback it uses from the customer. Answers the stored order.
+ */
+export function storeOrder(
+  state: MockState,
+  order: Order,
+  status: OrderStatus,
+  customer: StoredCustomer | null | undefined,
+): StoredOrder {
+  const OrderNo = state.nextOrderNo++;
+  const stored: StoredOrder = {
+    OrderNo,
+    InvoiceBillNumber: invoiceNumber(OrderNo),
+    OrderDate: formatOrderDate(new Date()),
+    status,
+    order,
+    CustomerNo: customer?.CustomerNo ?? null,
+  };
+  if (customer && order.CashbackAmount > 0) {
+    customer.TotalCashback = roundMoney(Math.max(0, customer.TotalCashback - order.CashbackAmount));
+  }
+  state.orders.push(stored);
+  return stored;
+}
+
+/** Gives back the cashback a pending card order reserved (declined or cancelled payment). */
+export function refundCashback(state: MockState, stored: StoredOrder): void {
+  if (stored.CustomerNo === null || stored.order.CashbackAmount <= 0) return;
+  const customer = state.customers.find((c) => c.CustomerNo === stored.CustomerNo);
+  if (customer) customer.TotalCashback = roundMoney(customer.TotalCashback + stored.order.CashbackAmount);
+}
+
+/** A stored order by its number (as the payment pages carry it: a string), or undefined. */
+export function findOrder(state: MockState, orderId: string): StoredOrder | undefined {
+  if (!/^\d{1,12}$/.test(orderId)) return undefined;
+  const no = Number(orderId);
+  return state.orders.find((o) => o.OrderNo === no);
+}

@@ -1,0 +1,103 @@
+import type { Contract } from '@trini/domain';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { requireCustomer } from './auth.js';
+import { rememberJson } from './store.js';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type StatusOf<C extends Contract> = keyof C['responses'] & number;
+
+/** One answer a contract allows: a status it lists and that status's response body. */
+export type ContractReply<C extends Contract> = {
+  [S in StatusOf<C>]: { status: S; body: z.output<C['responses'][S]> };
+}[StatusOf<C>];
+
+/** A pre-serialized JSON answer (already checked against the contract, e.g. a cached list). */
+export interface RawJson {
+  status: number;
+  raw: string;
+}
+
+/** A request as a contract's handler sees it: query and body parsed by the contract's schemas. */
+export type ContractRequest<C extends Contract> = FastifyRequest & {
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+};
+
+/** A contract route's handler: returns the answer; the reply is for headers only. */
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractReply<C> | RawJson>;
+
+/**
+ * Extra route options: Fastify route config (e.g. rateLimit), preHandlers, and `cacheByUrl`: a
+ * GET whose answer depends only on its URL and the session state may answer a repeated URL from
+ * the session's cache (cleared whenever the state it depends on changes) before re-validating.
+ */
+export interface ContractRouteOptions {
+  config?: FastifyContextConfig;
+  preHandler?: preHandlerAsyncHookHandler[];
+  cacheByUrl?: boolean;
+}
+
+/**
+ * Serializes `data` exactly as the route's serializer would (zod encode then JSON), throwing when
+ * it breaks `schema`. Used to cache answers that were checked against their contract once.
+ */
+export function encodeJson(schema: z.ZodType, data: unknown): string {
+  return JSON.stringify(z.encode(schema, data as never));
+}
+
+function tagOf(path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return parts.length > 1 ? (parts[1] ?? 'api') : 'api';
+}
+
+/**
+ * Registers a route FROM its domain contract: method, path, querystring and body schemas and
+ * every response schema by status, so requests and answers are validated by the contract
+ * (a handler answering outside it makes a 500 that tests catch). `auth: 'customer'` contracts get
+ * the bearer-token preHandler (401 without a valid token).
+ */
+export function contractRoute<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: NoInfer<ContractHandler<C>>,
+  options: ContractRouteOptions = {},
+): void {
+  const preHandler: preHandlerAsyncHookHandler[] = [...(options.preHandler ?? [])];
+  if (contract.auth === 'customer') preHandler.unshift(requireCustomer);
+  const byUrl = options.cacheByUrl === true && contract.method === 'GET';
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: options.config ?? {},
+    preHandler,
+    ...(byUrl
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const hit = request.mock.state.cache.get(`url:${request.url}`);
+            if (hit !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(hit);
+          },
+        }
+      : {}),
+    schema: {
+      summary: contract.summary,
+      description: `spec: ${contract.spec}${contract.extension ? ' (extension)' : ''}`,
+      tags: [tagOf(contract.path)],
+      ...(contract.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: contract.responses,
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as ContractRequest<C>, reply);
+      if ('raw' in answer) {
+        if (byUrl && answer.status === 200) rememberJson(request.mock.state, `url:${request.url}`, answer.raw);
+        return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.raw);
+      }
+      return reply.code(answer.status).send(answer.body as never);
+    },
+  });
+}

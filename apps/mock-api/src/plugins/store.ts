@@ -1,0 +1,181 @@
+import type { ProductDetail } from '@trini/domain';
+
+import fp from 'fastify-plugin';
+import { createSeed } from '../seed/index.js';
+import type { SeedData, StoredCustomer } from '../seed/types.js';
+import type { JournalEntry } from './journal.js';
+import type { Scenario } from './scenarios.js';
+
+/** A card payment's provider-side facts, by OrderNo. */
+export interface PaymentRecord {
+  /** Provider transaction id, e.g. 'TXN-1A2B3C4D'. */
+  transactionId: string;
+  /** The answer WipayReceive already gave (a return is honoured once). */
+  received: boolean;
+}
+
+/**
+ * The mutable state of one mock session: a deep copy of the seed plus counters, indexes and a
+ * cache of serialized answers (cleared whenever products change).
+ */
+export interface MockState extends SeedData {
+  /** ProductNo → product (the same objects as `products`). */
+  productIndex: Map<number, ProductDetail>;
+  /** Next OrderNo to hand out (numbers increase, never reused). */
+  nextOrderNo: number;
+  /** Next CustomerNo for registrations. */
+  nextCustomerNo: number;
+  /** Next RMA number of return requests. */
+  nextRmaNo: number;
+  /** Card payments by OrderNo. */
+  payments: Map<number, PaymentRecord>;
+  /** Serialized JSON answers by cache key; see `cachedJson`. */
+  cache: Map<string, string>;
+}
+
+/** One isolated mock session: its state, request journal and forced scenarios. */
+export interface MockSession {
+  id: string;
+  state: MockState;
+  journal: JournalEntry[];
+  scenarios: Scenario[];
+}
+
+/** The header that selects an isolated session; absent = the default session. */
+export const SESSION_HEADER = 'x-mock-session';
+/** Id of the session used when no header is sent. */
+export const DEFAULT_SESSION = 'default';
+
+/** Builds a fresh state from a seed (deep-copied, so sessions never share objects). */
+export function createState(seed: SeedData): MockState {
+  const copy = structuredClone(seed);
+  const maxOrder = copy.orders.reduce((m, o) => Math.max(m, o.OrderNo), 1000);
+  const maxCustomer = copy.customers.reduce((m, c) => Math.max(m, c.CustomerNo), 0);
+  return {
+    ...copy,
+    productIndex: new Map(copy.products.map((p) => [p.ProductNo, p])),
+    nextOrderNo: maxOrder + 1,
+    nextCustomerNo: maxCustomer + 1,
+    nextRmaNo: 1,
+    payments: new Map(),
+    cache: new Map(),
+  };
+}
+
+/** Finds a customer by 7-digit mobile, or undefined. */
+export function findCustomer(state: MockState, mobile: string): StoredCustomer | undefined {
+  return state.customers.find((c) => c.Mobile1 === mobile);
+}
+
+/**
+ * Returns the cached serialized JSON under `key`, computing it with `compute` on a miss.
+ * Callers must clear `state.cache` when what they cache changes.
+ */
+export function cachedJson(state: MockState, key: string, compute: () => string): string {
+  let hit = state.cache.get(key);
+  if (hit === undefined) {
+    hit = compute();
+    rememberJson(state, key, hit);
+  }
+  return hit;
+}
+
+/** Most cached answers per session; the cache is emptied when full (bounded memory). */
+export const CACHE_LIMIT = 2000;
+
+/** Stores a serialized answer in the session cache (emptied first when it holds CACHE_LIMIT). */
+export function rememberJson(state: MockState, key: string, json: string): void {
+  if (state.cache.size >= CACHE_LIMIT) state.cache.clear();
+  state.cache.set(key, json);
+}
+
+/** Sessions keyed by id, created from the seed on first use, least recently used dropped. */
+export class SessionStore {
+  private readonly sessions = new Map<string, MockSession>();
+  private seed: SeedData | undefined;
+
+  constructor(
+    private readonly seedNo: number,
+    private readonly maxSessions: number,
+  ) {}
+
+  /** The seed data (generated once per store). */
+  baseSeed(): SeedData {
+    this.seed ??= createSeed(this.seedNo);
+    return this.seed;
+  }
+
+  /** The session `id`, created from the seed when new. */
+  get(id: string): MockSession {
+    let session = this.sessions.get(id);
+    if (session) {
+      if (id !== DEFAULT_SESSION && this.sessions.size > 1) {
+        this.sessions.delete(id);
+        this.sessions.set(id, session);
+      }
+      return session;
+    }
+    session = { id, state: createState(this.baseSeed()), journal: [], scenarios: [] };
+    this.sessions.set(id, session);
+    this.evict();
+    return session;
+  }
+
+  /** Restores session `id` to the seed: state, journal and scenarios. */
+  reset(id: string): MockSession {
+    const session = this.get(id);
+    session.state = createState(this.baseSeed());
+    session.journal.length = 0;
+    session.scenarios.length = 0;
+    return session;
+  }
+
+  private evict(): void {
+    for (const key of this.sessions.keys()) {
+      if (this.sessions.size <= this.maxSessions) break;
+      if (key !== DEFAULT_SESSION) this.sessions.delete(key);
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** All mock sessions. */
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    /** The session selected by the x-mock-session header (default session without it). */
+    mock: MockSession;
+  }
+}
+
+/** Options of the store plugin. */
+export interface StorePluginOptions {
+  seed: number;
+  maxSessions: number;
+}
+
+const SESSION_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * Decorates the app with `sessions` and every request with `mock` (its session), chosen by the
+ * `x-mock-session` header. An invalid header value answers 400.
+ */
+export const storePlugin = fp<StorePluginOptions>(
+  async (app, opts) => {
+    const store = new SessionStore(opts.seed, opts.maxSessions);
+    store.get(DEFAULT_SESSION);
+    app.decorate('sessions', store);
+    app.decorateRequest('mock', null as unknown as MockSession);
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers[SESSION_HEADER];
+      const id = typeof header === 'string' && header !== '' ? header : DEFAULT_SESSION;
+      if (!SESSION_ID.test(id)) {
+        request.mock = store.get(DEFAULT_SESSION);
+        return reply.code(400).send({ msg: `Invalid ${SESSION_HEADER} header.`, fields: [SESSION_HEADER] });
+      }
+      request.mock = store.get(id);
+    });
+  },
+  { name: 'store' },
+);

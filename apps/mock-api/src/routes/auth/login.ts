@@ -1,0 +1,48 @@
+import { SERVER_MESSAGES, contracts, validateLogin } from '@trini/domain';
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../../lib/password.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+import { findCustomer } from '../../plugins/store.js';
+
+/** Options of the login route: logins allowed per minute per ip and mock session. */
+export interface LoginRouteOptions {
+  loginRateLimit: number;
+}
+
+/**
+ * POST /api/Auth/CLogin — `{ Token }` (signed HS256 JWT with the customer claims) for a right
+ * mobile and password. Failures answer 401 `{ msg, isRegistered }`: a blank field has the domain
+ * login message, an unknown mobile isRegistered false, a wrong password isRegistered true with
+ * 'Invalid mobile number or password.'. Rate-limited per ip and session (429 `{ msg }`).
+ * spec: ordering.md §4 login, §7, §8
+ */
+export async function loginRoute(app: FastifyInstance, opts: LoginRouteOptions): Promise<void> {
+  contractRoute(
+    app,
+    contracts.login,
+    async (request) => {
+      const body = request.body;
+      const verdict = validateLogin(body);
+      if (!verdict.ok) return { status: 401, body: { msg: verdict.message, isRegistered: false } };
+      const customer = findCustomer(request.mock.state, body.Mobile.trim());
+      if (!customer) return { status: 401, body: { msg: SERVER_MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false } };
+      if (!verifyPassword(body.Password, customer.PasswordHash)) {
+        return { status: 401, body: { msg: SERVER_MESSAGES.LOGIN_INVALID, isRegistered: true } };
+      }
+      return { status: 200, body: { Token: await app.tokens.sign(customer) } };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `${request.ip}|${request.mock?.id ?? ''}`,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            msg: `${SERVER_MESSAGES.LOGIN_RATE_LIMITED} (retry in ${context.after})`,
+          }),
+        },
+      },
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { contracts } from '@trini/domain';
+import type { FastifyInstance } from 'fastify';
+import { productsByNos } from '../../lib/catalogue.js';
+import { contractRoute } from '../../plugins/contract-route.js';
+
+/**
+ * GET /api/design/LoadDesignPageProducts — NewArrivalList and Sections of design page PageNo
+ * (2 category/product, 3 cart), lists capped by MaxRecords; an unknown page answers empty lists.
+ * spec: shopping.md §7
+ */
+export async function designPageRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, contracts.loadDesignPageProducts, async (request) => {
+    const state = request.mock.state;
+    const { PageNo, MaxRecords } = request.query;
+    const design = state.designPages[PageNo];
+    if (!design) return { status: 200, body: { NewArrivalList: [], Sections: [] } };
+    return {
+      status: 200,
+      body: {
+        NewArrivalList: productsByNos(state, design.NewArrivalList).slice(0, MaxRecords),
+        Sections: design.Sections.map((s) => ({
+          SectionName: s.SectionName,
+          Products: productsByNos(state, s.ProductNos).slice(0, MaxRecords),
+        })),
+      },
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import { contracts, type GetProductsQuery } from '@trini/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ProductDetail } from '@trini/domain';
+import { page, productsByNos, searchProducts, toListItem } from '../../lib/catalogue.js';
+import { cachedJson, type MockState } from '../../plugins/store.js';
+import { contractRoute, encodeJson } from '../../plugins/contract-route.js';
+
+const contract = contracts.getProducts;
+
+/**
+ * The list GetProducts answers for a query, in this order of precedence: SimilarProductNo (same
+ * category, itself excluded), BestSellers=1, NewProducts=1, a search (SearchText and/or BannerNo,
+ * combined when both; paged by PageNo), else the home pages walking homePageProductNos by PageNo.
+ * Every list is capped by MaxRecords. spec: shopping.md §7
+ */
+export function selectProducts(state: MockState, q: GetProductsQuery) {
+  const max = q.MaxRecords;
+  if (q.SimilarProductNo !== undefined) {
+    const self = state.productIndex.get(q.SimilarProductNo);
+    if (!self) return [];
+    return state.products
+      .filter((p) => p.ProductNo !== self.ProductNo && p.ProductCategoryNo === self.ProductCategoryNo)
+      .slice(0, max)
+      .map(toListItem);
+  }
+  if (q.BestSellers) return productsByNos(state, state.bestSellerProductNos).slice(0, max);
+  if (q.NewProducts) return productsByNos(state, state.newProductNos).slice(0, max);
+  const text = q.SearchText?.trim() ?? '';
+  if (text !== '' || q.BannerNo !== undefined) {
+    let base: ProductDetail[] = state.products;
+    if (q.BannerNo !== undefined) {
+      const nos = state.bannerProductNos[q.BannerNo] ?? [];
+      base = nos.map((n) => state.productIndex.get(n)).filter((p): p is ProductDetail => p !== undefined);
+    }
+    return page(searchProducts(state, base, text), q.PageNo, max).map(toListItem);
+  }
+  return productsByNos(state, page(state.homePageProductNos, q.PageNo, max));
+}
+
+/** GET /api/trini/GetProducts — answers are cached per session and query (cleared on review). */
+export async function getProductsRoute(app: FastifyInstance): Promise<void> {
+  contractRoute(app, contract, async (request) => {
+    const state = request.mock.state;
+    const key = `getProducts:${JSON.stringify(request.query)}`;
+    const raw = cachedJson(state, key, () => encodeJson(contract.responses[200], selectProducts(state, request.query)));
+    return { status: 200, raw };
+  }, { cacheByUrl: true });
+}

@@ -1,0 +1,190 @@
+import type { CatalogueSection } from './types.js';
+import { rows } from './types.js';
+
+/** Electronics: audio, phones and tablets, TV and video, computer accessories (22 items). */
+export const ELECTRONICS: CatalogueSection = {
+  name: 'Electronics',
+  palette: { from: '#e3f2fd', to: '#bbdefb', accent: '#1565c0' },
+  groups: [
+    {
+      name: 'Audio',
+      sentence: 'Pairs in seconds with any Bluetooth phone, tablet or laptop.',
+      items: rows([
+        [
+          'Wireless Earbuds with Charging Case',
+          'headphones',
+          100,
+          'Black|White',
+          'True wireless earbuds with touch controls and up to 20 hours of play with the case.',
+          'plain',
+        ],
+        [
+          'Portable Bluetooth Speaker 20W',
+          'speaker',
+          299,
+          'Black|Blue|Red',
+          'A splash-proof speaker with deep bass that lasts a full lime on the beach.',
+        ],
+        [
+          'Party Speaker with Disco Lights 60W',
+          'speaker',
+          899,
+          'Black',
+          'Big sound and colourful lights for Carnival fetes and backyard parties, with a wired microphone.',
+        ],
+        [
+          'Over-Ear Noise Cancelling Headphones',
+          'headphones',
+          549,
+          'Black|Silver|Navy',
+          'Active noise cancelling blocks out traffic on the Priority Bus Route and the office chatter.',
+        ],
+        [
+          'Soundbar 2.1 with Subwoofer',
+          'speaker',
+          1199,
+          'Black',
+          'A slim soundbar and wireless subwoofer that make cricket commentary and movies crystal clear.',
+        ],
+        [
+          'Kids Wired Headphones Volume Limited',
+          'headphones',
+          89,
+          'Pink|Blue|Green',
+          'Soft padded headphones with an 85 dB limit to protect young ears.',
+        ],
+      ]),
+    },
+    {
+      name: 'Phones & Tablets',
+      sentence: 'Unlocked and ready for bmobile and Digicel SIM cards.',
+      items: rows([
+        [
+          'Smart Watch Fitness Tracker',
+          'watch',
+          249,
+          'Black|Rose Gold|Silver',
+          'Tracks steps, heart rate and sleep, and shows WhatsApp notifications on your wrist.',
+          'video',
+        ],
+        [
+          'Android Smartphone 6.5-inch 128GB',
+          'phone',
+          1499,
+          'Midnight Black|Ocean Blue',
+          'A big bright screen, 50MP camera and a 5000mAh battery that lasts all day.',
+        ],
+        [
+          '10-inch Android Tablet 64GB',
+          'tablet',
+          999,
+          'Grey|Silver',
+          'A family tablet for school work, streaming and video calls with relatives abroad.',
+        ],
+        [
+          'Kids Tablet 7-inch with Bumper Case',
+          'tablet',
+          599,
+          'Blue|Pink',
+          'Parental controls and a drop-proof bumper case for little hands.',
+        ],
+        [
+          'Fast Charging Power Bank 20000mAh',
+          'phone',
+          199,
+          'Black|White',
+          'Charges two phones at once and keeps you going through a power outage.',
+        ],
+        [
+          'Magnetic Car Phone Mount',
+          'phone',
+          79,
+          'Black',
+          'Holds your phone firmly on the dashboard for hands-free navigation.',
+        ],
+        [
+          'USB-C Fast Charger 25W with Cable',
+          'phone',
+          69,
+          'White|Black',
+          'A compact wall charger that takes most phones to 50 percent in half an hour.',
+        ],
+      ]),
+    },
+    {
+      name: 'TV & Video',
+      sentence: 'Comes with a one-year local warranty.',
+      items: rows([
+        [
+          '43-inch Full HD Smart TV',
+          'tv',
+          2299,
+          '43 inch',
+          'Streams Netflix and YouTube out of the box with a crisp Full HD picture.',
+        ],
+        [
+          '55-inch 4K UHD Smart TV',
+          'tv',
+          3999,
+          '55 inch',
+          'Vivid 4K colour and HDR for movies, sports and gaming.',
+        ],
+        [
+          'Streaming Stick 4K',
+          'tv',
+          399,
+          'Black',
+          'Turns any HDMI television into a smart TV with voice remote.',
+        ],
+        [
+          'Full Motion TV Wall Mount 32-70 inch',
+          'tv',
+          249,
+          'Black',
+          'Tilts and swivels so every seat in the living room gets a good view.',
+        ],
+      ]),
+    },
+    {
+      name: 'Computer Accessories',
+      sentence: 'Plug and play on Windows, Mac and Chromebook.',
+      items: rows([
+        [
+          'Wireless Keyboard and Mouse Combo',
+          'laptop',
+          189,
+          'Black|White',
+          'A quiet full-size keyboard and comfortable mouse on one tiny USB receiver.',
+        ],
+        [
+          '15.6-inch Laptop Backpack',
+          'laptop',
+          229,
+          'Grey|Black|Navy',
+          'Padded laptop sleeve, USB charging port and a rain cover for the rainy season.',
+        ],
+        [
+          '1TB Portable External Hard Drive',
+          'laptop',
+          429,
+          'Black|Blue',
+          'Back up school projects, photos and music in a pocket-sized drive.',
+        ],
+        [
+          'HD Webcam 1080p with Microphone',
+          'laptop',
+          259,
+          'Black',
+          'Sharp video and clear sound for online classes and Zoom meetings.',
+        ],
+        [
+          'Wi-Fi Range Extender AC1200',
+          'laptop',
+          319,
+          'White',
+          'Pushes your Wi-Fi signal to the back bedroom and the gallery.',
+        ],
+      ]),
+    },
+  ],
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DEFAULT_SEED } from './seed/index.js';
+
+const DEFAULT_ORIGINS = [
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
+
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+/**
+ * The environment variables the mock API reads, validated with zod. Every value has a default
+ * suited to local development; the JWT and payment secrets have dev-only defaults.
+ */
+const EnvSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  SEED: z.coerce.number().int().default(DEFAULT_SEED),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-trini-mock-jwt-secret-change-me'),
+  WIPAY_SECRET: z.string().min(16).default('dev-only-trini-mock-wipay-secret'),
+  STOREFRONT_URL: z.url().default('http://127.0.0.1:4173'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOG_REQUESTS: flag.default(true),
+  MAX_SESSIONS: z.coerce.number().int().positive().default(500),
+});
+
+/** The mock API's validated settings. Durations in seconds, sizes in bytes. */
+export interface Settings {
+  /** Interface to listen on (default 127.0.0.1). */
+  host: string;
+  /** Port to listen on (default 3001; 0 picks a free one). */
+  port: number;
+  /** Seed number of the deterministic seed data. */
+  seed: number;
+  /** HS256 secret of customer tokens. */
+  jwtSecret: string;
+  /** HMAC-SHA256 secret of the payment return hash. */
+  wipaySecret: string;
+  /** Where the hosted payment page sends the browser back (…/wipay?status=…). */
+  storefrontUrl: string;
+  /** The mock's own public base address (payment page urls), no trailing slash. */
+  publicUrl: string;
+  /** Origins allowed by CORS (credentials allowed). */
+  corsOrigins: string[];
+  /** Customer token lifetime in seconds (default 24 h). */
+  tokenLifetimeSeconds: number;
+  /** Largest accepted request body in bytes (default 100 KB). */
+  bodyLimitBytes: number;
+  /** Logins allowed per minute per ip and mock session. */
+  loginRateLimit: number;
+  /** Log every request (pino); off in tests and benchmarks. */
+  logRequests: boolean;
+  /** Most mock sessions kept at once (least recently used are dropped). */
+  maxSessions: number;
+}
+
+/**
+ * Reads and validates the settings from an environment (default `process.env`).
+ * Throws an Error listing every invalid variable.
+ */
+export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid mock API settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : DEFAULT_ORIGINS;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
+    wipaySecret: e.WIPAY_SECRET,
+    storefrontUrl: e.STOREFRONT_URL.replace(/\/+$/, ''),
+    publicUrl,
+    corsOrigins,
+    tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    logRequests: e.LOG_REQUESTS,
+    maxSessions: e.MAX_SESSIONS,
+  };
+}

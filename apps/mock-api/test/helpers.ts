@@ -1,0 +1,74 @@
+import { addItem, buildOrder, emptyCart, setCashback, setDeliveryCountry, applyCoupon } from '@trini/domain';
+import type { Order, OrderOptions, ProductDetail } from '@trini/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createSeed } from '../src/seed/index.js';
+import type { Settings } from '../src/settings.js';
+
+/** Builds a ready app for tests (request logging off). */
+export function build(overrides: Partial<Settings> = {}): Promise<FastifyInstance> {
+  return buildApp({ logRequests: false, ...overrides });
+}
+
+let sessionCounter = 0;
+/** A fresh x-mock-session id (each test gets its own isolated state). */
+export function newSession(): string {
+  sessionCounter += 1;
+  return `test-${process.pid}-${sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const seed = createSeed();
+/** A seeded product by number (throws when missing). */
+export function seedProduct(no: number): ProductDetail {
+  const product = seed.products.find((p) => p.ProductNo === no);
+  if (!product) throw new Error(`no seed product ${no}`);
+  return product;
+}
+
+/** What an order built by `orderFor` contains. */
+export interface OrderSpec {
+  items: { no: number; qty?: number }[];
+  country?: 1 | 2;
+  coupon?: { code: string; percent: number };
+  cashback?: number;
+  mobile?: string;
+  name?: string;
+  options?: OrderOptions;
+}
+
+/** A correct order (totals computed by the domain cart engine from seed prices). */
+export function orderFor(spec: OrderSpec): Order {
+  let cart = setDeliveryCountry(emptyCart(), spec.country ?? 1);
+  for (const item of spec.items) cart = addItem(cart, seedProduct(item.no), item.qty ?? 1);
+  if (spec.coupon) cart = applyCoupon(cart, spec.coupon.code, spec.coupon.percent);
+  if (spec.cashback) cart = setCashback(cart, spec.cashback);
+  return buildOrder(
+    cart,
+    { CustomerMobile: spec.mobile ?? '7000002', CustomerName: spec.name ?? 'Test Shopper', EmailID: 'test@example.com' },
+    spec.options,
+  );
+}
+
+/** Injects a JSON request in a session. */
+export function call(
+  app: FastifyInstance,
+  session: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { 'x-mock-session': session, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** Logs a seeded customer in and answers the bearer header. */
+export async function loginHeader(app: FastifyInstance, session: string, mobile = '7000001', password = 'password1') {
+  const res = await call(app, session, 'POST', '/api/Auth/CLogin', { Mobile: mobile, Password: password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
+}

@@ -1,0 +1,40 @@
+import { contracts } from '@trini/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(() => app.close());
+
+describe('OpenAPI from the domain contracts', () => {
+  it('GET /openapi.json is OpenAPI 3.1 with every contract path and method', async () => {
+    const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(doc.info.title).toBeTruthy();
+    for (const c of Object.values(contracts)) {
+      const item = doc.paths[c.path];
+      expect(item, c.path).toBeDefined();
+      expect(item[c.method.toLowerCase()], `${c.method} ${c.path}`).toBeDefined();
+      expect(item[c.method.toLowerCase()].responses['200']).toBeDefined();
+    }
+    expect(doc.paths['/api/shop/SaveOrder'].post.requestBody.content['application/json'].schema).toBeDefined();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/__mock'))).toBe(false);
+  });
+
+  it('customer-token contracts declare bearer security', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.paths['/api/Common/LoadCustomer'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+  });
+
+  it('/docs serves the interactive documentation', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/swagger/i);
+  });
+});

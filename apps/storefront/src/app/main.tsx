@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import '@/styles/global.css';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+import { makeStore } from './store';
+
+const store = makeStore();
+const router = createAppRouter();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,92 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { ROUTES } from '@trini/domain';
+import { Loader } from '@/components/loader';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+type PageModule = { default: ComponentType };
+
+/** Lazy route: the screen's module default-exports its component (code-split per route). */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A route path without the leading '/', optionally with a segment. */
+const rel = (path: string, segment?: string) => (segment ? `${path.slice(1)}/${segment}` : path.slice(1));
+
+const home = page(() => import('@/routes/home'));
+const search = page(() => import('@/routes/search'));
+const category = page(() => import('@/routes/category'));
+const product = page(() => import('@/routes/product-detail'));
+const cart = page(() => import('@/routes/cart'));
+const wishlist = page(() => import('@/routes/wishlist'));
+const placeOrder = page(() => import('@/routes/place-order'));
+const directOrder = page(() => import('@/routes/direct-order'));
+
+/** Ordering and account routes, path and screen. spec: ordering.md §2 route table */
+const ORDERING_ROUTES: RouteObject[] = [
+  { path: rel(ROUTES.SUCCESS), lazy: page(() => import('@/routes/success')) },
+  { path: rel(ROUTES.LOGIN), lazy: page(() => import('@/routes/login')) },
+  { path: rel(ROUTES.REGISTER), lazy: page(() => import('@/routes/register')) },
+  { path: rel(ROUTES.PLACE_ORDER), lazy: placeOrder },
+  { path: rel(ROUTES.PLACE_ORDER, ':ProductNo'), lazy: placeOrder },
+  { path: rel(ROUTES.ACCOUNT), lazy: page(() => import('@/routes/account')) },
+  { path: rel(ROUTES.EDIT_ACCOUNT), lazy: page(() => import('@/routes/edit-account')) },
+  { path: rel(ROUTES.CHANGE_PASSWORD), lazy: page(() => import('@/routes/change-password')) },
+  { path: rel(ROUTES.ORDER_HISTORY), lazy: page(() => import('@/routes/order-history')) },
+  { path: rel(ROUTES.ORDER_DETAIL), lazy: page(() => import('@/routes/order-detail')) },
+  { path: rel(ROUTES.PRODUCT_RETURN), lazy: page(() => import('@/routes/product-return')) },
+  { path: rel(ROUTES.ORDER_TRACK), lazy: page(() => import('@/routes/order-track')) },
+  { path: rel(ROUTES.WIPAY), lazy: page(() => import('@/routes/wipay')) },
+  { path: rel(ROUTES.USE_WIPAY), lazy: page(() => import('@/routes/use-wipay')) },
+  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo'), lazy: directOrder },
+  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo/:ShopNo'), lazy: directOrder },
+];
+
+/**
+ * Every route of shopping.md §2 and ordering.md §2, lazily loaded, under the site shell with a
+ * top-level error boundary; unknown paths show the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loader fullScreen label="Loading the store" />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: home },
+          { path: rel(ROUTES.HOME), lazy: home },
+          { path: rel(ROUTES.HOME, ':cc'), lazy: home },
+          { path: rel(ROUTES.CLAIM_COUPON), lazy: home },
+          { path: rel(ROUTES.CLAIM_COUPON, ':cc'), lazy: home },
+          { path: rel(ROUTES.SEARCH), lazy: search },
+          { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search },
+          { path: rel(ROUTES.CATEGORY), lazy: category },
+          { path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'), lazy: category },
+          { path: rel(ROUTES.PRODUCT), lazy: product },
+          { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product },
+          { path: rel(ROUTES.CART), lazy: cart },
+          { path: rel(ROUTES.CART, ':ProductNo'), lazy: cart },
+          { path: rel(ROUTES.WISHLIST), lazy: wishlist },
+          { path: rel(ROUTES.WISHLIST, ':ProductNo'), lazy: wishlist },
+          { path: rel(ROUTES.CHECKOUT), lazy: page(() => import('@/routes/checkout')) },
+          { path: rel(ROUTES.DELIVERY_POLICY), lazy: page(() => import('@/routes/delivery-policy')) },
+          { path: rel(ROUTES.TERMS), lazy: page(() => import('@/routes/terms')) },
+          { path: rel(ROUTES.ABOUT), lazy: page(() => import('@/routes/about')) },
+          { path: rel(ROUTES.SERVICES), lazy: page(() => import('@/routes/services')) },
+          { path: rel(ROUTES.PRIVACY), lazy: page(() => import('@/routes/privacy')) },
+          ...ORDERING_ROUTES,
+          { path: '*', lazy: page(() => import('@/routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import { NavLink } from 'react-router';
+import { CATEGORY_BAR, searchPath } from '@trini/domain';
+
+/** The category bar: each link searches by its text (Tools shown as 'Tools & Automobiles'). spec: ordering.md §2 site shell */
+export function CategoryBar() {
+  return (
+    <nav className="category-bar" aria-label="Shop by category">
+      <ul>
+        {CATEGORY_BAR.map((c) => (
+          <li key={c.label}>
+            <NavLink to={searchPath(c.searchText)}>{c.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { CategoryBar } from './category-bar';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { SlideMenu } from './slide-menu';
+
+/**
+ * Site header: menu button (narrow screens), logo, search box, the given action slot (cart and
+ * wishlist links, account buttons) and the category bar. spec: ordering.md §2 site shell
+ */
+export function Header({ actions }: { actions: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className="top-strip">
+        <p className="container">Island-wide delivery in Trinidad &amp; Tobago · Prices in TT$</p>
+      </div>
+      <div className="container header-main">
+        <button
+          type="button"
+          className="icon-btn menu-btn"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Logo />
+        <div className="header-search">
+          <SearchBox />
+        </div>
+        <div className="header-actions">{actions}</div>
+      </div>
+      <CategoryBar />
+      <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_BAR, ROUTES, searchPath } from '@trini/domain';
+import { SearchBox } from './search-box';
+
+/**
+ * The narrow-screen slide menu with the same categories plus the main pages. A modal dialog:
+ * Escape or the backdrop closes it, focus moves in and returns to the opener.
+ * spec: ordering.md §2 site shell (slide menu)
+ */
+export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal?.();
+    if (!open && d.open) d.close?.();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="slide-menu"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="slide-menu__inner">
+        <div className="slide-menu__head">
+          <strong>Menu</strong>
+          <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <SearchBox onSearched={onClose} />
+        <nav aria-label="Mobile menu">
+          <h2 className="slide-menu__title">Categories</h2>
+          <ul>
+            {CATEGORY_BAR.map((c) => (
+              <li key={c.label}>
+                <Link to={searchPath(c.searchText)} onClick={onClose}>
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="slide-menu__title">Shop</h2>
+          <ul>
+            <li>
+              <Link to={ROUTES.HOME} onClick={onClose}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.CATEGORY} onClick={onClose}>
+                All categories
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.CART} onClick={onClose}>
+                Cart
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTES.WISHLIST} onClick={onClose}>
+                Wishlist
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

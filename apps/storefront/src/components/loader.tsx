@@ -1,0 +1,44 @@
+/** A centred spinner with an accessible label. `fullScreen` overlays the page (product detail §2). */
+export function Loader({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+  return (
+    <div className={fullScreen ? 'loader loader--full' : 'loader'} role="status" aria-live="polite">
+      <span className="loader__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** Placeholder cards shown while a product grid loads. */
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <div className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="product-card product-card--skeleton">
+          <div className="skeleton skeleton--image" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A friendly error block with a Retry button. */
+export function ErrorState({
+  message = "We couldn't load products.",
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="error-state" role="alert">
+      <p>{message}</p>
+      {onRetry ? (
+        <button type="button" className="btn btn--outline" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

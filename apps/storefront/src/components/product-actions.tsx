@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Product, ProductDetail } from '@trini/domain';
+
+/**
+ * What a product card can do, supplied by the app (which joins the cart and wishlist features),
+ * so shared components never import features. spec: shopping.md §2 product card
+ */
+export interface ProductActions {
+  /** Adds to the cart; false (with the sold-out notice) when refused. */
+  addToCart: (product: Product | ProductDetail, quantity?: number) => boolean;
+  /** Adds to or removes from the wishlist. */
+  toggleWishlist: (product: Product) => void;
+  /** Whether a product is in the wishlist. */
+  isWishlisted: (productNo: number) => boolean;
+}
+
+const noop: ProductActions = { addToCart: () => false, toggleWishlist: () => undefined, isWishlisted: () => false };
+
+/** React context carrying the product actions. */
+export const ProductActionsContext = createContext<ProductActions>(noop);
+
+/** The product actions of the nearest provider. */
+export function useProductActions(): ProductActions {
+  return useContext(ProductActionsContext);
+}

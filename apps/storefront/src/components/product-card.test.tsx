@@ -1,0 +1,82 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, TIMING_MS } from '@trini/domain';
+import type { Product } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ProductCard } from './product-card';
+
+const product = (over: Partial<Product> = {}) =>
+  ({
+    ProductNo: 1001,
+    ProductName: 'Plain Blender',
+    SalesPrice: 1234.5,
+    ImageFilePathThumbnail: 'p/1001.jpg',
+    VideoFileName: null,
+    RibbonText: '',
+    IsSoldOut: false,
+    ...over,
+  }) as Product;
+
+afterEach(() => vi.useRealTimers());
+
+describe('product card (shopping.md §2 product card, §4 add-to-cart button)', () => {
+  it('shows name, TT$ price, ribbon, and links to /productdetails/{ProductNo}', () => {
+    renderWithProviders(<ProductCard product={product({ RibbonText: 'HOT' })} />);
+    expect(screen.getByRole('link', { name: 'Plain Blender' })).toHaveAttribute('href', '/productdetails/1001');
+    expect(screen.getByText('TT$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('HOT')).toBeInTheDocument();
+  });
+
+  it("refuses a sold-out product with 'Item is sold out. Please select other item' and adds nothing", async () => {
+    const { store } = renderWithProviders(<ProductCard product={product({ IsSoldOut: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART }));
+    expect(await screen.findByText(MESSAGES.SOLD_OUT)).toBeInTheDocument();
+    expect(store.getState().cart.ItemList).toHaveLength(0);
+    expect(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART })).toBeInTheDocument();
+  });
+
+  it("adding shows 'Item Added To Cart' on the button, reverting to 'ADD TO CART' after 2 s", () => {
+    vi.useFakeTimers();
+    const { store } = renderWithProviders(<ProductCard product={product()} />);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART }));
+    expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1001]);
+    expect(screen.getByRole('button', { name: MESSAGES.ITEM_ADDED })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TIMING_MS.ADD_TO_CART_CAPTION - 1));
+    expect(screen.getByRole('button', { name: MESSAGES.ITEM_ADDED })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART })).toBeInTheDocument();
+  });
+
+  it('the wishlist heart toggles the product in the wishlist', () => {
+    const { store } = renderWithProviders(<ProductCard product={product()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Plain Blender to wishlist' }));
+    expect(store.getState().wishlist.items.map((p) => p.ProductNo)).toEqual([1001]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Plain Blender from wishlist' }));
+    expect(store.getState().wishlist.items).toEqual([]);
+  });
+
+  it('play starts the video after 100 ms at volume 0.4 and stops other cards; pressing again pauses and rewinds', () => {
+    vi.useFakeTimers();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    renderWithProviders(
+      <>
+        <ProductCard product={product({ VideoFileName: 'v/a.mp4' })} />
+        <ProductCard product={product({ ProductNo: 1007, ProductName: 'Video Fan', VideoFileName: 'v/b.mp4' })} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Plain Blender' }));
+    expect(play).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(TIMING_MS.VIDEO_START_DELAY));
+    expect(play).toHaveBeenCalledTimes(1);
+    const first = play.mock.contexts[0] as HTMLVideoElement;
+    expect(first.volume).toBe(0.4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play video of Video Fan' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Play video of Plain Blender' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause video of Video Fan' }));
+    expect(screen.getByRole('button', { name: 'Play video of Video Fan' })).toBeInTheDocument();
+  });
+});

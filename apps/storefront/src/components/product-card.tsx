@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MESSAGES, TIMING_MS, VIDEO_VOLUME, formatTTD, productPath } from '@trini/domain';
+import type { Product } from '@trini/domain';
+import { mediaUrl } from '@/lib/media';
+import { useProductActions } from './product-actions';
+import { claimPlayback, releasePlayback } from './video-coordinator';
+
+/**
+ * A product card: thumbnail, name, TT$ price, ribbon, play/pause for a video, ADD TO CART (with
+ * the 2 s 'Item Added To Cart' caption; sold-out refused) and a wishlist heart. Image and name
+ * link to /productdetails/{ProductNo}. `layout='list'` renders a wide row (category list view).
+ * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
+ */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  eager = false,
+}: {
+  product: Product;
+  layout?: 'grid' | 'list';
+  eager?: boolean;
+}) {
+  const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
+  const [added, setAdded] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const captionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const href = productPath(product.ProductNo);
+  const saved = isWishlisted(product.ProductNo);
+
+  const stop = useCallback(() => {
+    clearTimeout(startTimer.current);
+    const video = videoRef.current;
+    if (video) {
+      video.pause();
+      video.currentTime = 0;
+    }
+    setPlaying(false);
+  }, []);
+
+  useEffect(
+    () => () => {
+      clearTimeout(startTimer.current);
+      clearTimeout(captionTimer.current);
+      releasePlayback(stop);
+    },
+    [stop],
+  );
+
+  const onPlay = () => {
+    if (playing) {
+      stop();
+      releasePlayback(stop);
+      return;
+    }
+    claimPlayback(stop);
+    setPlaying(true);
+    startTimer.current = setTimeout(() => {
+      const video = videoRef.current;
+      if (!video) return;
+      video.volume = VIDEO_VOLUME;
+      void video.play()?.catch(() => setPlaying(false));
+    }, TIMING_MS.VIDEO_START_DELAY);
+  };
+
+  const onAdd = () => {
+    if (!addToCart(product)) return;
+    setAdded(true);
+    clearTimeout(captionTimer.current);
+    captionTimer.current = setTimeout(() => setAdded(false), TIMING_MS.ADD_TO_CART_CAPTION);
+  };
+
+  const image = product.ImageFilePathThumbnail || product.Thumbnail || product.ImageFilePath;
+
+  return (
+    <article className={`product-card product-card--${layout}`} aria-labelledby={`p-${product.ProductNo}-name`}>
+      <div className="product-card__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={mediaUrl(image)}
+            alt=""
+            width={300}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+        {product.VideoFileName ? (
+          <>
+            <video
+              ref={videoRef}
+              className={playing ? 'product-card__video is-playing' : 'product-card__video'}
+              src={playing ? mediaUrl(product.VideoFileName) : undefined}
+              playsInline
+              preload="none"
+              onEnded={stop}
+              aria-hidden={!playing}
+            />
+            <button
+              type="button"
+              className="product-card__play"
+              aria-pressed={playing}
+              aria-label={playing ? `Pause video of ${product.ProductName}` : `Play video of ${product.ProductName}`}
+              onClick={onPlay}
+            >
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
+          </>
+        ) : null}
+        {product.RibbonText ? <span className="ribbon">{product.RibbonText}</span> : null}
+        {product.IsSoldOut ? <span className="badge badge--sold-out">Sold out</span> : null}
+        <button
+          type="button"
+          className={saved ? 'heart is-on' : 'heart'}
+          aria-pressed={saved}
+          aria-label={saved ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
+          onClick={() => toggleWishlist(product)}
+        >
+          <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+        </button>
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={`p-${product.ProductNo}-name`}>
+          <Link to={href}>{product.ProductName}</Link>
+        </h3>
+        <p className="product-card__price">{formatTTD(product.SalesPrice)}</p>
+        <button
+          type="button"
+          className={added ? 'btn btn--primary btn--block is-added' : 'btn btn--primary btn--block'}
+          onClick={onAdd}
+          aria-live="polite"
+        >
+          {added ? MESSAGES.ITEM_ADDED : MESSAGES.ADD_TO_CART}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid (or list) of product cards. */
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  eagerCount = 0,
+  label,
+}: {
+  products: Product[];
+  layout?: 'grid' | 'list';
+  eagerCount?: number;
+  label?: string;
+}) {
+  return (
+    <ul className={layout === 'list' ? 'product-list' : 'product-grid'} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.ProductNo}>
+          <ProductCard product={p} layout={layout} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled product section shown only when it has products. spec: shopping.md §2 (lists shown only when non-empty) */
+export function ProductSection({ title, products }: { title: string; products: Product[] | undefined }) {
+  if (!products || products.length === 0) return null;
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="product-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { contracts } from '@trini/domain';
+import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
+import { api } from '@/lib/api';
+
+/**
+ * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered }`),
+ * register (`{ success, msg, jwt }`) and the customer's cashback (needs the bearer token, added
+ * by the api's prepareHeaders). spec: ordering.md §7
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<ContractResponse<'login'>, LoginModel>({
+      query: (body) => ({ url: contracts.login.path, method: contracts.login.method, body }),
+    }),
+    register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
+      query: (body) => ({ url: contracts.register.path, method: contracts.register.method, body }),
+    }),
+    loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
+      query: (CustomerMobile) => ({
+        url: contracts.loadCustomerCashbackInfo.path,
+        method: contracts.loadCustomerCashbackInfo.method,
+        params: { CustomerMobile },
+      }),
+      providesTags: ['Customer'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useLoadCashbackQuery } = authApi;

@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { MESSAGES, errorMessage, validateRegistration } from '@trini/domain';
+import { useAppDispatch } from '@/app/hooks';
+import { MobileInput } from '@/components/mobile-input';
+import { notify } from '@/components/notice';
+import { useRegisterMutation } from '../api/auth-api';
+import { loggedIn } from '../auth-slice';
+import { registrationFailure } from '../login-failure';
+import { registrationFieldErrors } from '../registration-errors';
+import { AuthTermsLinks } from './auth-links';
+
+/** The panel's registration form values. spec: ordering.md §3 Registration model, §2 register dialog */
+export interface RegisterValues {
+  Mobile1: string;
+  CustomerName: string;
+  EmailID: string;
+  NewPassword: string;
+  ConfirmPassword: string;
+  ConfirmMobile: boolean;
+}
+
+/**
+ * react-hook-form resolver over the domain's panel rules (validateRegistration): each field gets
+ * its first failing message in the spec's order. spec: ordering.md §5 registration (panel)
+ */
+export const registrationResolver: Resolver<RegisterValues> = async (values) => {
+  const fieldErrors = registrationFieldErrors(values, validateRegistration);
+  const errors: FieldErrors<RegisterValues> = {};
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    errors[name as keyof RegisterValues] = { type: 'validate', message };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/**
+ * The side panel's registration form: Mobile with the fixed +1(868) prefix, full name, email,
+ * password, confirm password, the own-number checkbox, Continue (the Register button: disabled
+ * while the form is invalid or the call runs) and Exit, and the terms links. Success shows
+ * 'Registered Succesfully' (5 s, top right) and logs in with the jwt; failure shows 'Error: ' + msg.
+ * spec: ordering.md §2 register dialog, §4 registration, §5 registration (panel), §8
+ */
+export function RegisterForm({
+  initialMobile,
+  onDone,
+  onExit,
+  onLogin,
+}: {
+  initialMobile: string;
+  onDone: () => void;
+  onExit: () => void;
+  onLogin: (mobile: string) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [serverError, setServerError] = useState('');
+  const id = useId();
+  const {
+    register: field,
+    handleSubmit,
+    getValues,
+    formState: { errors, isValid },
+  } = useForm<RegisterValues>({
+    mode: 'onChange',
+    resolver: registrationResolver,
+    defaultValues: {
+      Mobile1: initialMobile,
+      CustomerName: '',
+      EmailID: '',
+      NewPassword: '',
+      ConfirmPassword: '',
+      ConfirmMobile: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setServerError('');
+    try {
+      const res = await register({
+        Mobile1: v.Mobile1.trim(),
+        CustomerName: v.CustomerName.trim(),
+        EmailID: v.EmailID.trim(),
+        NewPassword: v.NewPassword,
+        ConfirmPassword: v.ConfirmPassword,
+      }).unwrap();
+      if (res.success && res.jwt) {
+        notify(MESSAGES.REGISTERED, 'success');
+        dispatch(loggedIn(res.jwt));
+        onDone();
+      } else {
+        const text = errorMessage(res.msg);
+        setServerError(text);
+        notify(text, 'error');
+      }
+    } catch (err) {
+      const text = registrationFailure(err);
+      setServerError(text);
+      notify(text, 'error');
+    }
+  });
+
+  const err = (name: keyof RegisterValues) =>
+    errors[name]?.message ? (
+      <span id={`${id}-${name}-err`} className="field__error">
+        {errors[name]?.message}
+      </span>
+    ) : null;
+  const described = (name: keyof RegisterValues) => (errors[name] ? `${id}-${name}-err` : undefined);
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor={`${id}-mobile`}>Mobile</label>
+        <MobileInput
+          id={`${id}-mobile`}
+          data-autofocus
+          aria-invalid={!!errors.Mobile1 || undefined}
+          aria-describedby={described('Mobile1')}
+          {...field('Mobile1')}
+        />
+        {err('Mobile1')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Full Name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="name"
+          aria-invalid={!!errors.CustomerName || undefined}
+          aria-describedby={described('CustomerName')}
+          {...field('CustomerName')}
+        />
+        {err('CustomerName')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.EmailID || undefined}
+          aria-describedby={described('EmailID')}
+          {...field('EmailID')}
+        />
+        {err('EmailID')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.NewPassword || undefined}
+          aria-describedby={described('NewPassword')}
+          {...field('NewPassword', { deps: ['ConfirmPassword'] })}
+        />
+        {err('NewPassword')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirm`}>Confirm Password</label>
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.ConfirmPassword || undefined}
+          aria-describedby={described('ConfirmPassword')}
+          {...field('ConfirmPassword')}
+        />
+        {err('ConfirmPassword')}
+      </div>
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            aria-invalid={!!errors.ConfirmMobile || undefined}
+            aria-describedby={described('ConfirmMobile')}
+            {...field('ConfirmMobile')}
+          />
+          <span>This is my own mobile number and it may be used for account notifications.</span>
+        </label>
+        {err('ConfirmMobile')}
+      </div>
+      <p className={serverError ? 'form-error' : 'visually-hidden'} role="alert">
+        {serverError}
+      </p>
+      <div className="button-row">
+        <button type="submit" className="btn btn--primary" disabled={!isValid || isLoading} aria-busy={isLoading || undefined}>
+          {isLoading ? 'Please wait…' : 'Continue'}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onExit}>
+          Exit
+        </button>
+      </div>
+      <p className="auth-switch">
+        Already registered?{' '}
+        <button type="button" className="link-btn" onClick={() => onLogin(getValues('Mobile1'))}>
+          Log in
+        </button>
+      </p>
+      <AuthTermsLinks onNavigate={onExit} action="register" />
+    </form>
+  );
+}

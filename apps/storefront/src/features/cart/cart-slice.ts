@@ -1,0 +1,116 @@
+import { createListenerMiddleware, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  STORAGE_KEYS,
+  addItem,
+  applyCoupon,
+  calculateCart,
+  clearCart,
+  emptyCart,
+  removeCoupon,
+  removeItem,
+  restoreCart,
+  serializeCartLines,
+  setCashback,
+  setDeliveryCountry,
+  setFromFB,
+  updateQuantity,
+} from '@trini/domain';
+import type { Cart, CartProduct } from '@trini/domain';
+import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
+
+/** Makes a whole, non-negative quantity out of any input (NaN and negatives become 0). */
+function wholeQuantity(quantity: number): number {
+  return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
+}
+
+/**
+ * The cart as restored from the browser: lines from session storage `c` (corrupt or missing
+ * storage gives an empty cart, never a throw), FromFB from session storage `fb`. The coupon is NOT
+ * restored here: it is re-validated with the server on start (see `useCouponRevalidation`).
+ * spec: shopping.md §3, §4
+ */
+export function loadCartState(): Cart {
+  try {
+    const cart = restoreCart(readStorage('session', STORAGE_KEYS.CART_LINES) ?? '[]');
+    return setFromFB(cart, readStorage('session', STORAGE_KEYS.FROM_FB) === '1');
+  } catch {
+    return emptyCart();
+  }
+}
+
+/**
+ * The cart slice: every reducer delegates to the domain cart engine; no price is computed here.
+ * spec: shopping.md §4 cart operations, §9 pricing
+ */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: emptyCart,
+  reducers: {
+    /** Adds a product (present or sold-out products are left unchanged by the engine). */
+    itemAdded: (cart, action: PayloadAction<{ product: CartProduct; quantity?: number }>) =>
+      addItem(cart, action.payload.product, wholeQuantity(action.payload.quantity ?? 1)),
+    /** Sets a line's quantity and reprices. */
+    quantityUpdated: (cart, action: PayloadAction<{ productNo: number; quantity: number }>) =>
+      updateQuantity(cart, action.payload.productNo, wholeQuantity(action.payload.quantity)),
+    /** Removes a line and reprices. */
+    itemRemoved: (cart, action: PayloadAction<number>) => removeItem(cart, action.payload),
+    /** Empties the cart. */
+    cartCleared: (cart) => clearCart(cart),
+    /** Sets the delivery country (1 Trinidad, 2 Tobago) and recalculates freight and totals. */
+    deliveryCountryChanged: (cart, action: PayloadAction<1 | 2>) =>
+      calculateCart(setDeliveryCountry(cart, action.payload)),
+    /** Applies a coupon the server validated. */
+    couponApplied: (cart, action: PayloadAction<{ code: string; percent: number }>) =>
+      applyCoupon(cart, action.payload.code, action.payload.percent),
+    /** Removes the coupon. */
+    couponRemoved: (cart) => removeCoupon(cart),
+    /** Sets the customer's available cashback (TT$). */
+    cashbackSet: (cart, action: PayloadAction<number>) => setCashback(cart, action.payload),
+    /** Marks the visitor as coming from a social network (fbclid). */
+    fromFBMarked: (cart) => setFromFB(cart, true),
+  },
+});
+
+export const {
+  itemAdded,
+  quantityUpdated,
+  itemRemoved,
+  cartCleared,
+  deliveryCountryChanged,
+  couponApplied,
+  couponRemoved,
+  cashbackSet,
+  fromFBMarked,
+} = cartSlice.actions;
+
+/** Selects the cart from a state holding the cart slice. */
+export const selectCart = (state: { cart: Cart }): Cart => state.cart;
+/** Selects the header's cart count: distinct lines (ItemQuantity). spec: ordering.md §2 site shell */
+export const selectCartCount = (state: { cart: Cart }): number => state.cart.ItemQuantity;
+
+/**
+ * Persists the cart: the line list to session storage `c` after add, update, remove and clear; the
+ * coupon code to local storage COUPONCODE when applied, removed when cleared; fb=1 when marked.
+ * spec: shopping.md §3, §4
+ */
+export const cartPersistence = createListenerMiddleware();
+cartPersistence.startListening({
+  matcher: isAnyOf(itemAdded, quantityUpdated, itemRemoved, cartCleared),
+  effect: (_action, api) => {
+    const { cart } = api.getState() as { cart: Cart };
+    writeStorage('session', STORAGE_KEYS.CART_LINES, serializeCartLines(cart));
+  },
+});
+cartPersistence.startListening({
+  actionCreator: couponApplied,
+  effect: (action) => writeStorage('local', STORAGE_KEYS.COUPON_CODE, action.payload.code),
+});
+cartPersistence.startListening({
+  matcher: isAnyOf(couponRemoved, cartCleared),
+  effect: () => removeStorage('local', STORAGE_KEYS.COUPON_CODE),
+});
+cartPersistence.startListening({
+  actionCreator: fromFBMarked,
+  effect: () => writeStorage('session', STORAGE_KEYS.FROM_FB, '1'),
+});

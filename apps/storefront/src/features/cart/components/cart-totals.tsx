@@ -1,0 +1,38 @@
+import { formatTTD } from '@trini/domain';
+import type { Cart } from '@trini/domain';
+
+/**
+ * Totals as the engine computed them: Sub-Total, Freight, Coupon Discount (n%) only when the
+ * percent is above 0, Cashback Discount only when used cashback is above 0, and Total.
+ * spec: shopping.md §2 cart page, §9 totals
+ */
+export function CartTotals({ cart }: { cart: Cart }) {
+  return (
+    <dl className="totals" aria-label="Cart totals">
+      <div>
+        <dt>Sub-Total</dt>
+        <dd>{formatTTD(cart.ItemTotal)}</dd>
+      </div>
+      <div>
+        <dt>Freight</dt>
+        <dd>{formatTTD(cart.Freight)}</dd>
+      </div>
+      {cart.CouponDiscPercent > 0 ? (
+        <div>
+          <dt>Coupon Discount ({cart.CouponDiscPercent}%)</dt>
+          <dd>-{formatTTD(cart.CouponDiscountAmount)}</dd>
+        </div>
+      ) : null}
+      {cart.UsedCashbackAmount > 0 ? (
+        <div>
+          <dt>Cashback Discount</dt>
+          <dd>-{formatTTD(cart.UsedCashbackAmount)}</dd>
+        </div>
+      ) : null}
+      <div className="totals__grand">
+        <dt>Total</dt>
+        <dd>{formatTTD(cart.ItemGrandTotal)}</dd>
+      </div>
+    </dl>
+  );
+}

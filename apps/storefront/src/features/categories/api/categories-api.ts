@@ -1,0 +1,25 @@
+import { PAGE_SIZE, contracts } from '@trini/domain';
+import type { ContractResponse } from '@trini/domain';
+import { api } from '@/lib/api';
+
+/** Category calls of shopping.md §7: the category tree and a category's products (MaxRecords 15). */
+export const categoriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategoryTree: build.query<ContractResponse<'getCategoryTree'>, void>({
+      query: () => ({
+        url: contracts.getCategoryTree.path,
+        method: contracts.getCategoryTree.method,
+        params: { MaxRecords: PAGE_SIZE.LIST },
+      }),
+    }),
+    getCategoryProducts: build.query<ContractResponse<'getCategoryProducts'>, number>({
+      query: (CategoryNo) => ({
+        url: contracts.getCategoryProducts.path,
+        method: contracts.getCategoryProducts.method,
+        params: { CategoryNo, MaxRecords: PAGE_SIZE.LIST },
+      }),
+    }),
+  }),
+});
+
+export const { useGetCategoryTreeQuery, useGetCategoryProductsQuery } = categoriesApi;

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { PRICE_SLIDER, formatTTD } from '@trini/domain';
+import { priceLimit, sliderForPrice } from '../catalog-query';
+import type { CatalogQuery, StockFilter } from '../catalog-query';
+
+function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details className="filter-section" open={open}>
+      <summary>{title}</summary>
+      <div className="filter-section__body">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The 'Filter' panel with collapsible sections: PRICE (slider 0..100 step 1 read as a percent of
+ * the highest price, 0 = no limit, plus a TT$ max number input), AVAILABILITY (In Stock / Out of
+ * Stock), SUBCATEGORIES and TAGS (placeholder text). Hidden below 768 px by CSS.
+ * spec: shopping.md §2 category page, §9 price slider
+ */
+export function FilterPanel({
+  query,
+  highest,
+  onChange,
+}: {
+  query: CatalogQuery;
+  highest: number;
+  onChange: (q: CatalogQuery) => void;
+}) {
+  const id = useId();
+  const limit = priceLimit(query.max, highest);
+  const toggleStock = (s: StockFilter, on: boolean) =>
+    onChange({ ...query, stock: on ? [...query.stock, s] : query.stock.filter((x) => x !== s) });
+
+  return (
+    <aside className="panel filter-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        Filter
+      </h2>
+      <Section title="PRICE">
+        <label htmlFor={`${id}-slider`} className="small">
+          Max price: {limit === null ? 'no limit' : formatTTD(limit)}
+        </label>
+        <input
+          id={`${id}-slider`}
+          type="range"
+          min={PRICE_SLIDER.MIN}
+          max={PRICE_SLIDER.MAX}
+          step={PRICE_SLIDER.STEP}
+          value={query.max}
+          aria-valuetext={limit === null ? 'No limit' : `Up to ${formatTTD(limit)}`}
+          onChange={(e) => onChange({ ...query, max: e.currentTarget.valueAsNumber })}
+        />
+        <label htmlFor={`${id}-max`} className="small">
+          Max (TT$)
+        </label>
+        <input
+          id={`${id}-max`}
+          type="number"
+          min={0}
+          step={1}
+          placeholder="Any"
+          value={limit === null ? '' : Math.round(limit)}
+          onChange={(e) => onChange({ ...query, max: sliderForPrice(e.currentTarget.valueAsNumber, highest) })}
+        />
+      </Section>
+      <Section title="AVAILABILITY">
+        <label className="check">
+          <input type="checkbox" checked={query.stock.includes('in')} onChange={(e) => toggleStock('in', e.currentTarget.checked)} />
+          In Stock
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={query.stock.includes('out')} onChange={(e) => toggleStock('out', e.currentTarget.checked)} />
+          Out of Stock
+        </label>
+      </Section>
+      <Section title="SUBCATEGORIES" open={false}>
+        <p className="muted small">Pick a sub-category from ALL CATEGORIES.</p>
+      </Section>
+      <Section title="TAGS" open={false}>
+        <p className="muted small">Tags are coming to this category.</p>
+      </Section>
+    </aside>
+  );
+}

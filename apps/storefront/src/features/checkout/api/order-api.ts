@@ -1,0 +1,39 @@
+import { contracts } from '@trini/domain';
+import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
+import { api } from '@/lib/api';
+
+/**
+ * Ordering calls: the city list, a shop by number, SaveOrder, GetWipayUrl (card payment; same
+ * order object) and WipayReceive (the provider's return parameters). A placed or paid order
+ * invalidates the customer's data ('Customer' tag: account purchases, cashback).
+ * spec: ordering.md §7
+ */
+export const orderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCityList: build.query<ContractResponse<'getCityList'>, void>({
+      query: () => ({ url: contracts.getCityList.path, method: contracts.getCityList.method }),
+    }),
+    getShop: build.query<ContractResponse<'getShop'>, number>({
+      query: (ShopNo) => ({ url: contracts.getShop.path, method: contracts.getShop.method, params: { ShopNo } }),
+    }),
+    saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
+      query: (body) => ({ url: contracts.saveOrder.path, method: contracts.saveOrder.method, body }),
+      invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
+    }),
+    getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
+      query: (body) => ({ url: contracts.getWipayUrl.path, method: contracts.getWipayUrl.method, body }),
+    }),
+    wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
+      query: (body) => ({ url: contracts.wipayReceive.path, method: contracts.wipayReceive.method, body }),
+      invalidatesTags: (result) => (result?.status === 'success' ? ['Customer'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetCityListQuery,
+  useGetShopQuery,
+  useSaveOrderMutation,
+  useGetWipayUrlMutation,
+  useWipayReceiveMutation,
+} = orderApi;

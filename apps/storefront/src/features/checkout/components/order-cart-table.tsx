@@ -1,0 +1,76 @@
+import { QUANTITY, formatTTD } from '@trini/domain';
+import type { CartLine } from '@trini/domain';
+import { mediaUrl } from '@/lib/media';
+
+/**
+ * The order's cart table: SNo, image, product name, Barcode, Quantity, SalesPrice and Total (the
+ * engine's line total). Read-only on the checkout; with `onQuantity` the quantity is editable
+ * (direct order page, min 0). spec: ordering.md §2 checkout section 8, fborder cart table
+ */
+export function OrderCartTable({
+  lines,
+  onQuantity,
+  caption = 'SHOPPING CART',
+}: {
+  lines: CartLine[];
+  onQuantity?: (productNo: number, quantity: number) => void;
+  caption?: string;
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table order-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">S.No</th>
+            <th scope="col">Image</th>
+            <th scope="col">Product Name</th>
+            <th scope="col">Barcode</th>
+            <th scope="col">Quantity</th>
+            <th scope="col" className="num">
+              Unit Price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={line.ProductNo}>
+              <td>{line.SNo ?? i + 1}</td>
+              <td>
+                <img src={mediaUrl(line.ImageFilePath)} alt="" width={56} height={56} className="thumb" loading="lazy" />
+              </td>
+              <td>{line.ProductName}</td>
+              <td>{line.Barcode}</td>
+              <td>
+                {onQuantity ? (
+                  <>
+                    <label className="visually-hidden" htmlFor={`oq-${line.ProductNo}`}>
+                      Quantity of {line.ProductName}
+                    </label>
+                    <input
+                      id={`oq-${line.ProductNo}`}
+                      className="qty-input"
+                      type="number"
+                      inputMode="numeric"
+                      min={QUANTITY.MIN}
+                      step={1}
+                      value={line.Quantity}
+                      onChange={(e) => onQuantity(line.ProductNo, e.currentTarget.valueAsNumber)}
+                    />
+                  </>
+                ) : (
+                  line.Quantity
+                )}
+              </td>
+              <td className="num">{formatTTD(line.SalesPrice)}</td>
+              <td className="num">{formatTTD(line.TotalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { HOME_CATEGORIES, WHY_BUY_IMAGES, searchPath } from '@trini/domain';
+import { mediaUrl } from '@/lib/media';
+
+/**
+ * 'Browse our Categories': the six HOME_CATEGORIES images, each searching by its category.
+ * spec: shopping.md §2 home
+ */
+export function BrowseCategories() {
+  return (
+    <section className="home-block" aria-labelledby="browse-categories">
+      <h2 id="browse-categories" className="section-title">
+        Browse our Categories
+      </h2>
+      <ul className="category-tiles">
+        {HOME_CATEGORIES.map((c) => (
+          <li key={c.key}>
+            <Link to={searchPath(c.name)} className="category-tile">
+              <img src={mediaUrl(c.image)} alt="" width={400} height={250} loading="lazy" decoding="async" />
+              <span>{c.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const WHY_TEXT = [
+  'Island-wide delivery across Trinidad and Tobago, with free delivery on selected items.',
+  'Easy 7-day returns, secure payment, and friendly local support.',
+];
+
+/** 'why buy from us?' with its two images. spec: shopping.md §2 home */
+export function WhyBuyFromUs() {
+  return (
+    <section className="home-block" aria-labelledby="why-buy">
+      <h2 id="why-buy" className="section-title">
+        why buy from us?
+      </h2>
+      <div className="why-grid">
+        {WHY_BUY_IMAGES.map((src, i) => (
+          <figure key={src}>
+            <img src={mediaUrl(src)} alt="" width={600} height={300} loading="lazy" decoding="async" />
+            <figcaption>{WHY_TEXT[i]}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { contracts } from '@trini/domain';
+import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
+import { api } from '@/lib/api';
+
+/** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
+export type GetProductsArgs = Partial<GetProductsQuery>;
+
+/**
+ * Product calls of shopping.md §7: GetProducts (home, search, related lists), loadproduct (with
+ * reviews), LoadDesignPageProducts and saveproductreview (refetches the product on success).
+ */
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
+      query: (params) => ({ url: contracts.getProducts.path, method: contracts.getProducts.method, params }),
+    }),
+    loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
+      query: (ProductNo) => ({
+        url: contracts.loadProduct.path,
+        method: contracts.loadProduct.method,
+        params: { ProductNo, LoadReviews: true },
+      }),
+      providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
+    }),
+    loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
+      query: (PageNo) => ({
+        url: contracts.loadDesignPageProducts.path,
+        method: contracts.loadDesignPageProducts.method,
+        params: { PageNo, MaxRecords: 15 },
+      }),
+    }),
+    saveProductReview: build.mutation<ContractResponse<'saveProductReview'>, ReviewInput>({
+      query: (body) => ({
+        url: contracts.saveProductReview.path,
+        method: contracts.saveProductReview.method,
+        body,
+      }),
+      invalidatesTags: (result, _e, body) => (result?.success ? [{ type: 'Product', id: body.ProductNo }] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetProductsQuery,
+  useLazyGetProductsQuery,
+  useLoadProductQuery,
+  useLazyLoadProductQuery,
+  useLoadDesignPageProductsQuery,
+  useSaveProductReviewMutation,
+} = productsApi;

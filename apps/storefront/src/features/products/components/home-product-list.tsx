@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { MESSAGES, PAGE_SIZE } from '@trini/domain';
+import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
+import { ProductGrid } from '@/components/product-card';
+import { useLazyGetProductsQuery } from '../api/products-api';
+import { homeListInitial, homeListReducer } from '../home-list';
+
+/**
+ * The home product grid with 'Load More Products...': 15 products a page, appended; the page
+ * advances only when a page returned items. spec: shopping.md §2 home, §4 home list, §7
+ */
+export function HomeProductList() {
+  const [state, send] = useReducer(homeListReducer, homeListInitial);
+  const [fetchPage] = useLazyGetProductsQuery();
+  const inFlight = useRef(false);
+
+  const load = useCallback(
+    async (page: number) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      send({ type: 'started' });
+      try {
+        const items = await fetchPage({ MaxRecords: PAGE_SIZE.HOME, HomePageProducts: true, PageNo: page }).unwrap();
+        send({ type: 'loaded', items });
+      } catch (error) {
+        console.error('Loading home products failed', error);
+        send({ type: 'failed' });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [fetchPage],
+  );
+
+  useEffect(() => {
+    void load(PAGE_SIZE.FIRST_PAGE);
+  }, [load]);
+
+  return (
+    <section className="home-products" aria-labelledby="home-products-title" aria-busy={state.fetching}>
+      <h2 id="home-products-title" className="section-title">
+        Our Products
+      </h2>
+      {state.loading ? <ProductGridSkeleton count={10} /> : null}
+      {state.items.length > 0 ? <ProductGrid products={state.items} eagerCount={5} label="Products" /> : null}
+      {state.error ? <ErrorState onRetry={() => void load(state.page)} /> : null}
+      {!state.loading && !state.error && state.items.length === 0 && state.exhausted ? (
+        <p className="muted center">No products to show right now.</p>
+      ) : null}
+      {state.items.length > 0 ? (
+        <div className="center load-more">
+          {state.fetching ? <Loader label="Loading more products" /> : null}
+          {state.exhausted ? <p className="muted small">You have seen all our products for now.</p> : null}
+          <button type="button" className="btn btn--outline" disabled={state.fetching} onClick={() => void load(state.page)}>
+            {MESSAGES.LOAD_MORE}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import type { ProductDetail } from '@trini/domain';
+import { mediaUrl, thumbUrl } from '@/lib/media';
+import { buildGallery, initialSelection, nextSelection, previousSelection, selectedItem } from '../gallery';
+import type { GallerySelection } from '../gallery';
+
+/**
+ * Media gallery: video thumbnails first, then image thumbnails, and a big display with previous
+ * and next buttons following the rules of `nextSelection`/`previousSelection`. Thumbnails use the
+ * API host plus the path, the big display the media base. spec: shopping.md §2, §4, §7
+ */
+export function ProductGallery({ product }: { product: ProductDetail }) {
+  const gallery = useMemo(() => buildGallery(product), [product]);
+  const [selection, setSelection] = useState<GallerySelection | null>(() => initialSelection(gallery));
+  const current = selectedItem(gallery, selection) ?? selectedItem(gallery, initialSelection(gallery));
+  const next = selection ? nextSelection(gallery, selection) : null;
+  const previous = selection ? previousSelection(gallery, selection) : null;
+  const thumbs = [...gallery.videos, ...gallery.images];
+
+  return (
+    <div className="gallery">
+      <div className="gallery__stage">
+        {current?.kind === 'video' ? (
+          <video
+            key={current.path}
+            src={mediaUrl(current.path)}
+            poster={current.thumbnail ? mediaUrl(current.thumbnail) : undefined}
+            controls
+            playsInline
+            preload="metadata"
+            width={600}
+            height={600}
+            aria-label={`Video of ${product.ProductName}`}
+          />
+        ) : current ? (
+          <img
+            src={mediaUrl(current.path)}
+            alt={product.ProductName}
+            width={600}
+            height={600}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="gallery__empty">No image available</div>
+        )}
+        <button
+          type="button"
+          className="gallery__nav gallery__nav--prev"
+          aria-label="Previous image"
+          disabled={!previous}
+          onClick={() => previous && setSelection(previous)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="gallery__nav gallery__nav--next"
+          aria-label="Next image"
+          disabled={!next}
+          onClick={() => next && setSelection(next)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {thumbs.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Product media">
+          {thumbs.map((item, i) => {
+            const index = item.kind === 'video' ? i : i - gallery.videos.length;
+            const isCurrent = selection?.kind === item.kind && selection.index === index;
+            return (
+              <li key={`${item.kind}-${item.path}`}>
+                <button
+                  type="button"
+                  className={isCurrent ? 'gallery__thumb is-current' : 'gallery__thumb'}
+                  aria-current={isCurrent}
+                  aria-label={item.kind === 'video' ? 'Show video' : `Show image ${index + 1}`}
+                  onClick={() => setSelection({ kind: item.kind, index })}
+                >
+                  <img src={thumbUrl(item.thumbnail)} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                  {item.kind === 'video' ? (
+                    <span className="gallery__thumb-play" aria-hidden="true">
+                      ▶
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { QUANTITY, formatTTD } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { StarRating } from '@/components/star-rating';
+
+/**
+ * Title, about-this-item (description, price, bundle prices 2/3/5 for, DiscountPercent, free
+ * delivery info), quantity box (min 0, default 1), Add to cart / Buy Now / wishlist, category and
+ * UPC (Barcode) lines. Prices are displayed as given, never computed. spec: shopping.md §2 product detail
+ */
+export function ProductSummary({
+  product,
+  onAddToCart,
+  onBuyNow,
+  onToggleWishlist,
+  wishlisted,
+}: {
+  product: ProductDetail;
+  onAddToCart: (quantity: number) => void;
+  onBuyNow: (quantity: number) => void;
+  onToggleWishlist: () => void;
+  wishlisted: boolean;
+}) {
+  const [quantity, setQuantity] = useState<number>(QUANTITY.DEFAULT);
+  const qtyId = useId();
+  const bundles = (
+    [
+      [2, product.SalesPrice2],
+      [3, product.SalesPrice3],
+      [5, product.SalesPrice5],
+    ] as const
+  ).filter((b): b is readonly [2 | 3 | 5, number] => typeof b[1] === 'number' && b[1] > 0);
+  const avg =
+    product.ProductReviewList.length > 0
+      ? product.ProductReviewList.reduce((s, r) => s + r.Rating, 0) / product.ProductReviewList.length
+      : product.Rating;
+
+  return (
+    <div className="product-summary">
+      <h1 className="product-summary__title">{product.ProductName}</h1>
+      {product.ProductStyle ? <p className="muted">{product.ProductStyle}</p> : null}
+      {avg > 0 ? (
+        <p>
+          <StarRating rating={avg} />{' '}
+          <a href="#top-reviews" className="small">
+            {product.ProductReviewList.length} review{product.ProductReviewList.length === 1 ? '' : 's'}
+          </a>
+        </p>
+      ) : null}
+      <div className="price-box">
+        <p className="price-box__price">{formatTTD(product.SalesPrice)}</p>
+        {product.DiscountPercent > 0 ? (
+          <p className="badge badge--deal">{product.DiscountPercent}% off at checkout</p>
+        ) : null}
+        {product.RibbonText ? <p className="ribbon ribbon--inline">{product.RibbonText}</p> : null}
+      </div>
+      {bundles.length > 0 ? (
+        <ul className="bundle-prices" aria-label="Bundle prices">
+          {bundles.map(([n, price]) => (
+            <li key={n}>
+              <strong>{n} for</strong> {formatTTD(price)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {product.FreeDelivery === 1 ? (
+        <p className="info-line">🚚 Free delivery on this item</p>
+      ) : product.FreeDeliveryQuantity > 1 ? (
+        <p className="info-line">🚚 Free delivery when you buy {product.FreeDeliveryQuantity} or more</p>
+      ) : null}
+      {product.IsSoldOut ? <p className="badge badge--sold-out">Sold out</p> : <p className="in-stock">In Stock</p>}
+
+      <div className="buy-box">
+        <label htmlFor={qtyId}>Quantity</label>
+        <input
+          id={qtyId}
+          className="qty-input"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY.MIN}
+          step={1}
+          value={Number.isNaN(quantity) ? '' : quantity}
+          onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
+        />
+        <button type="button" className="btn btn--primary" onClick={() => onAddToCart(safe(quantity))}>
+          Add to cart
+        </button>
+        <button type="button" className="btn btn--dark" onClick={() => onBuyNow(safe(quantity))}>
+          Buy Now
+        </button>
+        <button
+          type="button"
+          className={wishlisted ? 'btn btn--outline is-on' : 'btn btn--outline'}
+          aria-pressed={wishlisted}
+          onClick={onToggleWishlist}
+        >
+          {wishlisted ? '♥ Saved' : '♡ Wishlist'}
+        </button>
+      </div>
+
+      <dl className="meta-lines">
+        <div>
+          <dt>Category:</dt>
+          <dd>{product.ProductCategoryName || '—'}</dd>
+        </div>
+        <div>
+          <dt>UPC:</dt>
+          <dd>{product.Barcode || '—'}</dd>
+        </div>
+      </dl>
+
+      {product.ProductDescription ? (
+        <section className="about-item" aria-labelledby="about-this-item">
+          <h2 id="about-this-item" className="h3">
+            About this item
+          </h2>
+          <p className="pre-line">{product.ProductDescription}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function safe(q: number): number {
+  return Number.isFinite(q) && q > 0 ? Math.floor(q) : QUANTITY.DEFAULT;
+}

@@ -1,0 +1,54 @@
+import { createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { ProductSchema, STORAGE_KEYS } from '@trini/domain';
+import type { Product } from '@trini/domain';
+import { z } from 'zod';
+import { readJson, writeStorage } from '@/lib/storage';
+
+/** The wishlist: products saved for later, newest last. Extension (the spec's wishlist is a stub). */
+export interface WishlistState {
+  items: Product[];
+}
+
+/** Reads the wishlist from local storage (STORAGE_KEYS.WISHLIST); anything corrupt gives []. */
+export function loadWishlistState(): WishlistState {
+  const parsed = z.array(ProductSchema).safeParse(readJson('local', STORAGE_KEYS.WISHLIST));
+  return { items: parsed.success ? parsed.data : [] };
+}
+
+/** Wishlist slice (extension beyond shopping.md §2 wishlist, which is never filled there). */
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState: (): WishlistState => ({ items: [] }),
+  reducers: {
+    /** Adds a product unless already saved. */
+    wishlistAdded: (state, action: PayloadAction<Product>) => {
+      if (!state.items.some((p) => p.ProductNo === action.payload.ProductNo)) state.items.push(action.payload);
+    },
+    /** Removes a product by ProductNo. */
+    wishlistRemoved: (state, action: PayloadAction<number>) => {
+      state.items = state.items.filter((p) => p.ProductNo !== action.payload);
+    },
+    /** Adds or removes a product. */
+    wishlistToggled: (state, action: PayloadAction<Product>) => {
+      const i = state.items.findIndex((p) => p.ProductNo === action.payload.ProductNo);
+      if (i >= 0) state.items.splice(i, 1);
+      else state.items.push(action.payload);
+    },
+  },
+});
+
+export const { wishlistAdded, wishlistRemoved, wishlistToggled } = wishlistSlice.actions;
+
+/** Selects the saved products. */
+export const selectWishlist = (state: { wishlist: WishlistState }): Product[] => state.wishlist.items;
+
+/** Saves the wishlist to local storage after every change. */
+export const wishlistPersistence = createListenerMiddleware();
+wishlistPersistence.startListening({
+  predicate: (action) => action.type.startsWith(`${wishlistSlice.name}/`),
+  effect: (_action, api) => {
+    const { wishlist } = api.getState() as { wishlist: WishlistState };
+    writeStorage('local', STORAGE_KEYS.WISHLIST, JSON.stringify(wishlist.items));
+  },
+});

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@trini/domain';
+import { RequireLogin } from '@/features/auth/components/require-login';
+import { AccountLayout } from '@/features/account/components/account-layout';
+import { OrderHistory } from '@/features/account/components/order-history';
+
+/**
+ * /account: guarded (valid stored token with mobile and name claims, else '/'); breadcrumb Account,
+ * the account menu and the order history of the customer's mobile.
+ * spec: ordering.md §2 account area, §6
+ */
+export default function AccountRoute() {
+  return (
+    <RequireLogin>
+      {(session) => (
+        <AccountLayout title="My Account" crumbs={[{ label: 'Account' }]}>
+          <h1 className="page-title">My Account</h1>
+          <p className="account-links">
+            <Link to={ROUTES.EDIT_ACCOUNT} className="btn btn--outline btn--small">
+              Edit your account information
+            </Link>
+            <Link to={ROUTES.CHANGE_PASSWORD} className="btn btn--outline btn--small">
+              Change your password
+            </Link>
+          </p>
+          <OrderHistory mobile={session.Mobile} />
+        </AccountLayout>
+      )}
+    </RequireLogin>
+  );
+}

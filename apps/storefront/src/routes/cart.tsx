@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DESIGN_PAGE, MESSAGES, PAGE_SIZE, ROUTES } from '@trini/domain';
+import { useAppSelector } from '@/app/hooks';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { Loader } from '@/components/loader';
+import { PageTitle } from '@/components/page-title';
+import { ProductSection } from '@/components/product-card';
+import { selectCart } from '@/features/cart/cart-slice';
+import { CartTable } from '@/features/cart/components/cart-table';
+import { CartTotals } from '@/features/cart/components/cart-totals';
+import { CouponBox } from '@/features/cart/components/coupon-box';
+import { DeliverySelector } from '@/features/cart/components/delivery-selector';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import {
+  useGetProductsQuery,
+  useLazyLoadProductQuery,
+  useLoadDesignPageProductsQuery,
+} from '@/features/products/api/products-api';
+
+/** /cart/{ProductNo}: loads that product, adds it once (sold-out refused), then shows /cart. */
+function useAddFromRoute(productNoParam: string | undefined): boolean {
+  const [load, { isFetching }] = useLazyLoadProductQuery();
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    const no = Number(productNoParam);
+    if (!productNoParam || done.current === productNoParam || !Number.isInteger(no) || no <= 0) return;
+    done.current = productNoParam;
+    load(no)
+      .unwrap()
+      .then((product) => addToCart(product))
+      .catch((error: unknown) => console.error('Loading the product failed', error))
+      .finally(() => void navigate(ROUTES.CART, { replace: true }));
+  }, [productNoParam, load, addToCart, navigate]);
+  return isFetching;
+}
+
+/** The empty cart view. spec: shopping.md §2 cart page */
+function EmptyCart() {
+  return (
+    <div className="empty-state">
+      <h2>{MESSAGES.CART_EMPTY_TITLE}</h2>
+      <p>{MESSAGES.CART_EMPTY_TEXT}</p>
+      <Link to={ROUTES.HOME} className="btn btn--primary">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery
+ * choice, coupon box, totals, Continue Shopping / Checkout; empty view; Best Sellers and New
+ * Products below (only when non-empty). spec: shopping.md §2 cart page, §4, §5, §9
+ */
+export default function CartRoute() {
+  const { ProductNo } = useParams();
+  const adding = useAddFromRoute(ProductNo);
+  const cart = useAppSelector(selectCart);
+  const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
+  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
+  // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
+  useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);
+
+  return (
+    <>
+      <PageTitle title="Cart" />
+      <Breadcrumb trail={[{ label: 'Shopping Cart' }]} />
+      <h1 className="page-title">Shopping Cart</h1>
+      {adding ? <Loader label="Adding the product to your cart" /> : null}
+      {cart.ItemList.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="cart-layout">
+          <CartTable lines={cart.ItemList} />
+          <aside className="cart-side" aria-label="Order summary">
+            <DeliverySelector countryNo={cart.ODeliverCountryNo} freeDelivery={cart.FreeDelivery === 1} />
+            <CouponBox appliedCode={cart.CouponCode} appliedPercent={cart.CouponDiscPercent} />
+            <CartTotals cart={cart} />
+            <div className="button-row">
+              <Link to={ROUTES.HOME} className="btn btn--outline">
+                Continue Shopping
+              </Link>
+              <Link to={ROUTES.CHECKOUT} className="btn btn--primary">
+                Checkout
+              </Link>
+            </div>
+          </aside>
+        </div>
+      )}
+      <ProductSection title="Best Sellers" products={best.data} />
+      <ProductSection title="New Products" products={fresh.data} />
+    </>
+  );
+}

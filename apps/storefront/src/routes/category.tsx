@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { DESIGN_PAGE, PAGE_SIZE } from '@trini/domain';
+import type { Category } from '@trini/domain';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
+import { PageTitle } from '@/components/page-title';
+import { ProductGrid, ProductSection } from '@/components/product-card';
+import { useGetCategoryProductsQuery, useGetCategoryTreeQuery } from '@/features/categories/api/categories-api';
+import { applyCatalogQuery, highestPrice, parseCatalogQuery, writeCatalogQuery } from '@/features/categories/catalog-query';
+import type { CatalogQuery } from '@/features/categories/catalog-query';
+import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
+import { CategoryTree } from '@/features/categories/components/category-tree';
+import { FilterPanel } from '@/features/categories/components/filter-panel';
+import { useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
+
+function findCategory(nodes: Category[], no: number): Category | undefined {
+  for (const n of nodes) {
+    if (n.ProductCategoryNo === no) return n;
+    const hit = findCategory(n.SubCategories, no);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Category page (category, category/{ProductCategoryNo}): ALL CATEGORIES tree, Filter panel,
+ * view/sort/show controls (working, kept in the URL query), the category's products, then the
+ * design page (PageNo 2): its new arrivals cut to 8 and its titled Sections. Without a number the
+ * first category is shown. Reloads when the route parameter changes.
+ * spec: shopping.md §2 category page, §7, §9
+ */
+export default function CategoryRoute() {
+  const { ProductCategoryNo } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = parseCatalogQuery(params);
+  const tree = useGetCategoryTreeQuery();
+  const requested = Number(ProductCategoryNo);
+  const categoryNo =
+    Number.isInteger(requested) && requested > 0 ? requested : tree.data?.[0]?.ProductCategoryNo;
+  const products = useGetCategoryProductsQuery(categoryNo ?? 0, { skip: !categoryNo });
+  const design = useLoadDesignPageProductsQuery(DESIGN_PAGE.CATEGORY);
+  const category = categoryNo && tree.data ? findCategory(tree.data, categoryNo) : undefined;
+
+  const list = useMemo(() => products.data?.ProductList ?? [], [products.data]);
+  const { shown, matched } = useMemo(() => applyCatalogQuery(list, query), [list, query]);
+  const setQuery = (q: CatalogQuery) => setParams(writeCatalogQuery(params, q), { replace: true, preventScrollReset: true });
+  const title = category?.ProductCategoryName ?? 'Categories';
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Breadcrumb trail={[{ label: title }]} />
+      <div className="category-layout">
+        <div className="category-side">
+          {tree.data ? <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} /> : null}
+          {tree.isLoading ? <Loader label="Loading categories" /> : null}
+          {tree.isError ? <ErrorState message="We couldn't load the categories." onRetry={() => void tree.refetch()} /> : null}
+          <FilterPanel query={query} highest={highestPrice(list)} onChange={setQuery} />
+        </div>
+        <div className="category-main">
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">
+            Browse {title === 'Categories' ? 'our range' : title}: quality products at great TT$ prices, delivered across
+            Trinidad and Tobago.
+          </p>
+          <CatalogToolbar query={query} onChange={setQuery} matched={matched} />
+          {products.isLoading || (!categoryNo && tree.isLoading) ? <ProductGridSkeleton count={8} /> : null}
+          {products.isError ? <ErrorState onRetry={() => void products.refetch()} /> : null}
+          {products.data && shown.length === 0 ? (
+            <div className="empty-state">
+              <h2>No products match</h2>
+              <p>Try another price limit or availability.</p>
+            </div>
+          ) : null}
+          {shown.length > 0 ? (
+            <div aria-busy={products.isFetching}>
+              <ProductGrid products={shown} layout={query.view} eagerCount={4} label={`${title} products`} />
+            </div>
+          ) : null}
+          <ProductSection title="New Arrivals" products={design.data?.NewArrivalList.slice(0, PAGE_SIZE.NEW_ARRIVALS)} />
+          {design.data?.Sections.map((s) => (
+            <ProductSection key={s.SectionName} title={s.SectionName} products={s.Products} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

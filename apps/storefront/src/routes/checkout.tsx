@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  LOGIN_TYPE,
+  MESSAGES,
+  ORDER_DEFAULTS,
+  ORDER_SOURCE,
+  PAYMENT_METHOD,
+  ROUTES,
+  buildOrder,
+} from '@trini/domain';
+import type { PaymentMethodNo } from '@trini/domain';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { PageTitle } from '@/components/page-title';
+import { panelOpened, selectSession } from '@/features/auth/auth-slice';
+import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
+import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
+import { CartTotals } from '@/features/cart/components/cart-totals';
+import { useGetCityListQuery } from '@/features/checkout/api/order-api';
+import { AddressFields, FulfilmentChoice, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
+import type { CustomerFields } from '@/features/checkout/components/customer-fields';
+import { LoggedInBlock, LoginChoice } from '@/features/checkout/components/login-choice';
+import type { LoginType } from '@/features/checkout/components/login-choice';
+import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
+import { PaymentMethods } from '@/features/checkout/components/payment-methods';
+import { usePlaceOrder } from '@/features/checkout/use-place-order';
+import { useWipayEnabled } from '@/features/checkout/wipay-flag';
+import '@/features/checkout/checkout.css';
+
+const EMPTY_FIELDS: CustomerFields = {
+  CustomerMobile: '',
+  CustomerName: '',
+  EmailID: '',
+  CustomerAddress: '',
+  CustomerCityNo: 0,
+};
+
+/**
+ * Checkout (/checkout), ordering.md §2 sections in order: 1 breadcrumb; 2 LOGIN OR REGISTER for
+ * guests (Login opens the side panel, Register the registration dialog) or the logged-in block;
+ * 3 PAYMENT METHOD; 4 YOUR PERSONAL DETAILS (prefilled from the session and refilled after a
+ * login or registration); 5 ADDRESS (city list, country radio → delivery country + recalculation);
+ * 6 Delivery / Pickup; 7 Notes; 8 the read-only SHOPPING CART; 9 totals; 10 'Place Order' or
+ * 'Place Order Using Wipay'. Submit: see usePlaceOrder. An empty cart shows the empty-cart message.
+ * spec: ordering.md §2 checkout, §4 checkout login type, submit; §5; §8
+ */
+export default function CheckoutRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector(selectCart);
+  const session = useAppSelector(selectSession);
+  const cardEnabled = useWipayEnabled();
+  const cities = useGetCityListQuery();
+  const [loginType, setLoginType] = useState<LoginType>(LOGIN_TYPE.GUEST);
+  const [registerOpen, setRegisterOpen] = useState(false);
+  const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
+  const [fields, setFields] = useState<CustomerFields>(EMPTY_FIELDS);
+  const [isPickup, setIsPickup] = useState<0 | 1>(ORDER_DEFAULTS.IsPickup);
+  const [notes, setNotes] = useState('');
+
+  // Prefill, and refill after a login or registration: mobile, name and email from the session.
+  useEffect(() => {
+    if (!session) return;
+    setFields((f) => ({ ...f, CustomerMobile: session.Mobile, CustomerName: session.LoginName, EmailID: session.EmailID }));
+  }, [session]);
+
+  const onSaved = useCallback(() => {
+    dispatch(cartCleared());
+    navigate(ROUTES.SUCCESS);
+  }, [dispatch, navigate]);
+  const { submit, busy, error } = usePlaceOrder({ onSaved });
+
+  const set = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(
+      buildOrder(
+        cart,
+        {
+          CustomerMobile: fields.CustomerMobile.trim(),
+          CustomerName: fields.CustomerName.trim(),
+          EmailID: fields.EmailID.trim(),
+          CustomerAddress: fields.CustomerAddress.trim(),
+          CustomerCityNo: fields.CustomerCityNo,
+        },
+        { PMNo: pmNo, IsPickup: isPickup, Remarks: notes, Source: ORDER_SOURCE.CHECKOUT },
+      ),
+    );
+  };
+
+  if (cart.ItemList.length === 0) {
+    return (
+      <>
+        <PageTitle title="Checkout" />
+        <Breadcrumb trail={[{ label: 'Checkout' }]} />
+        <h1 className="page-title">Checkout</h1>
+        <div className="empty-state">
+          <h2>{MESSAGES.CART_EMPTY_TITLE}</h2>
+          <p>{MESSAGES.CART_EMPTY_TEXT}</p>
+          <Link to={ROUTES.HOME} className="btn btn--primary">
+            Continue Shopping
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  const isCard = pmNo === PAYMENT_METHOD.CARD;
+  return (
+    <>
+      <PageTitle title="Checkout" />
+      <Breadcrumb trail={[{ label: 'Checkout' }]} />
+      <h1 className="page-title">Checkout</h1>
+      <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div className="checkout-main">
+          {session ? (
+            <LoggedInBlock mobile={session.Mobile} name={session.LoginName} email={session.EmailID} />
+          ) : (
+            <LoginChoice
+              value={loginType}
+              onChange={setLoginType}
+              onLogin={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}
+              onRegister={() => setRegisterOpen(true)}
+            />
+          )}
+          <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled={cardEnabled} />
+          <PersonalDetails values={fields} set={set} error={error} />
+          <AddressFields
+            values={fields}
+            set={set}
+            cities={cities.data ?? []}
+            citiesLoading={cities.isLoading}
+            countryNo={cart.ODeliverCountryNo}
+            onCountry={(c) => dispatch(deliveryCountryChanged(c))}
+          />
+          <FulfilmentChoice value={isPickup} onChange={setIsPickup} />
+          <NotesField label="Notes" value={notes} onChange={setNotes} />
+        </div>
+        <div className="checkout-side">
+          <section className="panel checkout-section" aria-labelledby="co-cart">
+            <h2 id="co-cart" className="panel__title">
+              SHOPPING CART
+            </h2>
+            <OrderCartTable lines={cart.ItemList} />
+            <CartTotals cart={cart} />
+          </section>
+          <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
+            {error?.message ?? ''}
+          </p>
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
+            {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.PLACE_ORDER}
+          </button>
+        </div>
+      </form>
+      <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  MESSAGES,
+  ORDER_DEFAULTS,
+  ORDER_SOURCE,
+  PAYMENT_METHOD,
+  ROUTES,
+  addItem,
+  buildOrder,
+  calculateCart,
+  emptyCart,
+  formatTTD,
+  setDeliveryCountry,
+  updateQuantity,
+} from '@trini/domain';
+import type { Cart, PaymentMethodNo } from '@trini/domain';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ErrorState, Loader } from '@/components/loader';
+import { PageTitle } from '@/components/page-title';
+import { panelOpened, selectSession } from '@/features/auth/auth-slice';
+import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
+import { cartCleared } from '@/features/cart/cart-slice';
+import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
+import { AddressFields, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
+import type { CustomerFields } from '@/features/checkout/components/customer-fields';
+import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
+import { PaymentMethods } from '@/features/checkout/components/payment-methods';
+import { WipayNotice } from '@/features/checkout/components/wipay-logo';
+import { resolveShop, routeNumber } from '@/features/checkout/resolve-shop';
+import { usePlaceOrder } from '@/features/checkout/use-place-order';
+import { useWipayEnabled } from '@/features/checkout/wipay-flag';
+import { useLoadProductQuery } from '@/features/products/api/products-api';
+import '@/features/checkout/checkout.css';
+
+/**
+ * The direct order page (/fborder/{ProductNo}[/{ShopNo}]) for orders arriving from a social
+ * network: heading 'Create Order' with the shop name (GetShop; unknown or failed → default shop 9
+ * 'Online Store'); personal details (mobile, name); address (address, city, country radio);
+ * additional instructions; its OWN single-line cart priced by the engine (editable quantity; the
+ * main cart is untouched until success); Sub Total, Freight, Total; 'Send Order', or 'Place Order
+ * Using Wipay' with the redirect notice when card payment (only offered when enabled) is chosen.
+ * Source 2. Same submit behaviour as the checkout; on success the cart is cleared and the user
+ * goes to /success. Login and register dialogs can be opened from it.
+ * spec: ordering.md §2 direct order page, §4 direct order, §8 shop lookup failure, §9 order source
+ */
+export default function DirectOrderRoute() {
+  const params = useParams();
+  const productNo = routeNumber(params.ProductNo);
+  const shopNo = routeNumber(params.ShopNo);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const session = useAppSelector(selectSession);
+  const cardEnabled = useWipayEnabled();
+  const product = useLoadProductQuery(productNo ?? 0, { skip: productNo === null });
+  const shopLookup = useGetShopQuery(shopNo ?? 0, { skip: shopNo === null });
+  const cities = useGetCityListQuery();
+  const shop = resolveShop(shopNo, shopLookup.data, shopLookup.isError);
+  const shopPending = shopNo !== null && shopLookup.isLoading;
+
+  const [cart, setCart] = useState<Cart>(emptyCart);
+  const [fields, setFields] = useState<CustomerFields>({
+    CustomerMobile: '',
+    CustomerName: '',
+    EmailID: '',
+    CustomerAddress: '',
+    CustomerCityNo: 0,
+  });
+  const [notes, setNotes] = useState('');
+  const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
+  const [registerOpen, setRegisterOpen] = useState(false);
+
+  useEffect(() => {
+    if (product.data) setCart(addItem(emptyCart(), product.data, 1));
+  }, [product.data]);
+
+  useEffect(() => {
+    if (!session) return;
+    setFields((f) => ({ ...f, CustomerMobile: session.Mobile, CustomerName: session.LoginName, EmailID: session.EmailID }));
+  }, [session]);
+
+  const onSaved = useCallback(() => {
+    dispatch(cartCleared());
+    navigate(ROUTES.SUCCESS);
+  }, [dispatch, navigate]);
+  const { submit, busy, error } = usePlaceOrder({ onSaved });
+  const set = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(
+      buildOrder(
+        cart,
+        {
+          CustomerMobile: fields.CustomerMobile.trim(),
+          CustomerName: fields.CustomerName.trim(),
+          EmailID: fields.EmailID.trim(),
+          CustomerAddress: fields.CustomerAddress.trim(),
+          CustomerCityNo: fields.CustomerCityNo,
+        },
+        { PMNo: pmNo, Remarks: notes, Source: ORDER_SOURCE.DIRECT_ORDER, ShopNo: shop.ShopNo, ShopName: shop.ShopName },
+      ),
+    );
+  };
+
+  const title = `${MESSAGES.CREATE_ORDER}`;
+  if (productNo === null) return <ErrorState message="This product link is not valid." />;
+  const isCard = pmNo === PAYMENT_METHOD.CARD;
+  return (
+    <>
+      <PageTitle title={title} />
+      <h1 className="page-title">{MESSAGES.CREATE_ORDER}</h1>
+      <p className="direct-order__shop" aria-live="polite">
+        {shopPending ? 'Loading shop…' : shop.ShopName}
+      </p>
+      {!session ? (
+        <p className="button-row">
+          <span>Have an account?</span>
+          <button type="button" className="btn btn--outline btn--small" aria-haspopup="dialog" onClick={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}>
+            Login
+          </button>
+          <button type="button" className="btn btn--outline btn--small" aria-haspopup="dialog" onClick={() => setRegisterOpen(true)}>
+            Register
+          </button>
+        </p>
+      ) : null}
+      <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div className="checkout-main">
+          <PersonalDetails values={fields} set={set} error={error} withEmail={false} title="PERSONAL DETAILS" />
+          <AddressFields
+            values={fields}
+            set={set}
+            cities={cities.data ?? []}
+            citiesLoading={cities.isLoading}
+            countryNo={cart.ODeliverCountryNo}
+            onCountry={(c) => setCart((old) => calculateCart(setDeliveryCountry(old, c)))}
+          />
+          <NotesField label="Additional Instructions" value={notes} onChange={setNotes} />
+          {cardEnabled ? <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled /> : null}
+        </div>
+        <div className="checkout-side">
+          <section className="panel checkout-section" aria-labelledby="do-cart">
+            <h2 id="do-cart" className="panel__title">
+              YOUR ORDER
+            </h2>
+            {product.isLoading ? <Loader label="Loading the product" /> : null}
+            {product.isError ? <ErrorState message="We couldn't load this product." onRetry={() => void product.refetch()} /> : null}
+            {cart.ItemList.length > 0 ? (
+              <OrderCartTable
+                lines={cart.ItemList}
+                caption="Order items"
+                onQuantity={(no, q) =>
+                  setCart((old) => updateQuantity(old, no, Number.isFinite(q) && q > 0 ? Math.floor(q) : 0))
+                }
+              />
+            ) : null}
+            <dl className="totals" aria-label="Order totals">
+              <div>
+                <dt>Sub Total</dt>
+                <dd>{formatTTD(cart.ItemTotal)}</dd>
+              </div>
+              <div>
+                <dt>Freight</dt>
+                <dd>{formatTTD(cart.Freight)}</dd>
+              </div>
+              <div className="totals__grand">
+                <dt>Total</dt>
+                <dd>{formatTTD(cart.ItemGrandTotal)}</dd>
+              </div>
+            </dl>
+          </section>
+          {isCard ? <WipayNotice /> : null}
+          <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
+            {error?.message ?? ''}
+          </p>
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy || shopPending} aria-busy={busy || undefined}>
+            {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.SEND_ORDER}
+          </button>
+        </div>
+      </form>
+      <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageTitle } from '@/components/page-title';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { BrowseCategories, WhyBuyFromUs } from '@/features/home/components/home-blocks';
+import { HomeProductList } from '@/features/products/components/home-product-list';
+
+/**
+ * Home ('', home, home/{cc}, claimcc, claimcc/{cc}): banner carousel, product grid with Load
+ * More, Browse our Categories, why buy from us?. A route coupon code is validated by the site
+ * shell (RootLayout).
+ * spec: shopping.md §2 home, §4 coupon via route cc
+ */
+export default function HomeRoute() {
+  return (
+    <>
+      <PageTitle title="Online Shopping in Trinidad and Tobago" />
+      <h1 className="visually-hidden">Trini Online Store</h1>
+      <BannerCarousel />
+      <HomeProductList />
+      <BrowseCategories />
+      <WhyBuyFromUs />
+    </>
+  );
+}

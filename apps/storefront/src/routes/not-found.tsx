@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@trini/domain';
+import { PageTitle } from '@/components/page-title';
+
+/** Friendly 404 page for unknown routes. */
+export default function NotFoundRoute() {
+  return (
+    <div className="empty-state">
+      <PageTitle title="Page not found" />
+      <h1>We couldn&apos;t find that page</h1>
+      <p>The link may be old or mistyped. Try searching above, or head back to the shop.</p>
+      <Link to={ROUTES.HOME} className="btn btn--primary">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

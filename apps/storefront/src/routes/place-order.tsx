@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { COUNTRY_NAMES, CURRENCY_LABEL, MESSAGES, QUANTITY, ROUTES, canAddToCart } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { useAppDispatch } from '@/app/hooks';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState, Loader } from '@/components/loader';
+import { MobileInput } from '@/components/mobile-input';
+import { notify } from '@/components/notice';
+import { PageTitle } from '@/components/page-title';
+import { itemAdded } from '@/features/cart/cart-slice';
+import { useGetCityListQuery } from '@/features/checkout/api/order-api';
+import { routeNumber } from '@/features/checkout/resolve-shop';
+import { useLoadProductQuery } from '@/features/products/api/products-api';
+import { ProductGallery } from '@/features/products/components/product-gallery';
+import '@/features/checkout/checkout.css';
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <span className="field__error" hidden>
+        {MESSAGES.PLACEHOLDER_ERROR}
+      </span>
+    </div>
+  );
+}
+
+function PlaceOrderView({ product }: { product: ProductDetail }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cities = useGetCityListQuery();
+  const [quantity, setQuantity] = useState<number>(QUANTITY.DEFAULT);
+
+  const orderNow = () => {
+    const verdict = canAddToCart(product);
+    if (!verdict.ok) {
+      notify(verdict.message, 'error');
+      return;
+    }
+    dispatch(itemAdded({ product, quantity: quantity > 0 ? quantity : QUANTITY.DEFAULT }));
+    navigate(ROUTES.CHECKOUT);
+  };
+
+  return (
+    <>
+      <PageTitle title={`Place Order: ${product.ProductName}`} />
+      <Breadcrumb trail={[{ label: 'Place Order' }]} />
+      <div className="place-order">
+        <div className="place-order__product">
+          <ProductGallery product={product} />
+          <div>
+            <h1 className="product-summary__title">{product.ProductName}</h1>
+            {product.ProductStyle ? <p className="muted">{product.ProductStyle}</p> : null}
+            <p className="muted">{product.ProductCategoryName}</p>
+            <h2 className="h3">About this item</h2>
+            <p className="pre-line">{product.ProductDescription}</p>
+            <p className="price-box__price">
+              {CURRENCY_LABEL}
+              {product.SalesPrice}
+            </p>
+            <div className="field">
+              <label htmlFor={`${id}-q`}>Quantity</label>
+              <input
+                id={`${id}-q`}
+                className="qty-input"
+                type="number"
+                min={QUANTITY.MIN}
+                step={1}
+                value={quantity}
+                onChange={(e) => setQuantity(Number.isFinite(e.currentTarget.valueAsNumber) ? e.currentTarget.valueAsNumber : 0)}
+              />
+            </div>
+            <dl className="facts">
+              <div>
+                <dt>Category</dt>
+                <dd>{product.ProductCategoryName || '—'}</dd>
+              </div>
+              <div>
+                <dt>UPC</dt>
+                <dd>{product.Barcode}</dd>
+              </div>
+              <div>
+                <dt>SKU</dt>
+                <dd>{product.ProductNo}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+        <form className="place-order__customer" noValidate onSubmit={(e) => e.preventDefault()}>
+          <fieldset className="panel">
+            <legend className="panel__title">Customer Detail</legend>
+            <div className="form-grid">
+              <Field id={`${id}-m`} label="Mobile">
+                <MobileInput id={`${id}-m`} placeholder={MESSAGES.PLACEHOLDER_ERROR} />
+              </Field>
+              <Field id={`${id}-f`} label="First Name">
+                <input id={`${id}-f`} type="text" autoComplete="given-name" />
+              </Field>
+              <Field id={`${id}-l`} label="Last Name">
+                <input id={`${id}-l`} type="text" autoComplete="family-name" />
+              </Field>
+              <Field id={`${id}-e`} label="Email">
+                <input id={`${id}-e`} type="email" autoComplete="email" />
+              </Field>
+            </div>
+          </fieldset>
+          <fieldset className="panel">
+            <legend className="panel__title">Billing Address</legend>
+            <div className="form-grid">
+              <Field id={`${id}-a1`} label="Address 1">
+                <input id={`${id}-a1`} type="text" autoComplete="address-line1" />
+              </Field>
+              <Field id={`${id}-a2`} label="Address 2">
+                <input id={`${id}-a2`} type="text" autoComplete="address-line2" />
+              </Field>
+              <Field id={`${id}-z`} label="Zip Code">
+                <input id={`${id}-z`} type="text" autoComplete="postal-code" />
+              </Field>
+              <Field id={`${id}-co`} label="Country">
+                <select id={`${id}-co`} defaultValue="1">
+                  {Object.entries(COUNTRY_NAMES).map(([no, name]) => (
+                    <option key={no} value={no}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={`${id}-ci`} label="City">
+                <select id={`${id}-ci`} defaultValue="">
+                  <option value="">Select a city</option>
+                  {(cities.data ?? []).map((c) => (
+                    <option key={c.ODeliverCityNo} value={c.ODeliverCityNo}>
+                      {c.ODeliverCityName}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          </fieldset>
+          <div className="button-row">
+            <button type="button" className="btn btn--primary" onClick={orderNow}>
+              Order Now
+            </button>
+            <button type="button" className="btn btn--dark" onClick={() => navigate(ROUTES.CHECKOUT)}>
+              Checkout
+            </button>
+          </div>
+        </form>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /placeorder/{ProductNo}: product detail (gallery with clickable thumbnails, name, style,
+ * category, 'About this item', price as 'TT$' + SalesPrice, quantity min 0 default 1, category,
+ * UPC, SKU) plus the customer form ('Customer Detail': Mobile, First Name, Last Name, Email;
+ * 'Billing Address': Address 1, Address 2, Zip Code, Country, City; no validation, placeholder
+ * error text only). The spec shows no button behaviour; choice: 'Order Now' adds the product with
+ * the quantity to the cart and goes to /checkout, 'Checkout' goes to /checkout.
+ * spec: ordering.md §2 place order page
+ */
+export default function PlaceOrderRoute() {
+  const { ProductNo } = useParams();
+  const productNo = routeNumber(ProductNo);
+  const { data, isLoading, isError, refetch } = useLoadProductQuery(productNo ?? 0, { skip: productNo === null });
+  if (productNo === null) return <ErrorState message="Choose a product to order." />;
+  if (isLoading) return <Loader fullScreen label="Loading the product" />;
+  if (isError || !data) return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
+  return <PlaceOrderView product={data} />;
+}

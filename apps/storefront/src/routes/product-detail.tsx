@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { useAppDispatch } from '@/app/hooks';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { ErrorState, Loader } from '@/components/loader';
+import { PageTitle } from '@/components/page-title';
+import { ProductSection } from '@/components/product-card';
+import { fromFBMarked } from '@/features/cart/cart-slice';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import {
+  useGetProductsQuery,
+  useLoadDesignPageProductsQuery,
+  useLoadProductQuery,
+} from '@/features/products/api/products-api';
+import { ProductGallery } from '@/features/products/components/product-gallery';
+import { ProductSummary } from '@/features/products/components/product-summary';
+import { ReviewForm } from '@/features/products/components/review-form';
+import { ReviewList } from '@/features/products/components/review-list';
+import { ShareLinks } from '@/features/products/components/share-links';
+import { useWishlist } from '@/features/wishlist/use-wishlist';
+
+function RelatedLists({ productNo }: { productNo: number }) {
+  const similar = useGetProductsQuery({ SimilarProductNo: productNo, MaxRecords: PAGE_SIZE.LIST });
+  const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
+  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
+  // Design page 2 is loaded and kept (RTK Query cache) but not displayed here. spec: shopping.md §7
+  useLoadDesignPageProductsQuery(DESIGN_PAGE.PRODUCT);
+  return (
+    <>
+      <ProductSection title="Similar Products" products={similar.data} />
+      <ProductSection title="Best Sellers" products={best.data} />
+      <ProductSection title="New Products" products={fresh.data} />
+    </>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const { isWishlisted, toggleWishlist } = useWishlist();
+  return (
+    <>
+      <PageTitle title={product.ProductName} />
+      <Breadcrumb trail={[{ label: product.ProductName }]} />
+      <div className="product-layout">
+        <ProductGallery product={product} />
+        <div>
+          <ProductSummary
+            product={product}
+            wishlisted={isWishlisted(product.ProductNo)}
+            onToggleWishlist={() => toggleWishlist(product)}
+            onAddToCart={(q) => addToCart(product, q)}
+            onBuyNow={(q) => {
+              if (addToCart(product, q)) void navigate(ROUTES.CART);
+            }}
+          />
+          <ShareLinks productName={product.ProductName} />
+        </div>
+      </div>
+      <div className="reviews-layout">
+        <ReviewList reviews={product.ProductReviewList} />
+        <ReviewForm productNo={product.ProductNo} />
+      </div>
+      <RelatedLists productNo={product.ProductNo} />
+    </>
+  );
+}
+
+/**
+ * Product detail (productdetails/{ProductNo}): full-screen loader while loading, then breadcrumb,
+ * gallery, summary with Add to cart / Buy Now, share links, Top Reviews, Write a Review, and the
+ * Similar / Best Sellers / New Products lists (only when non-empty). ?fbclid= marks the visitor as
+ * coming from a social network (session fb=1, FromFB on the cart). Reloads when ProductNo changes.
+ * spec: shopping.md §2 product detail, §4 product page
+ */
+export default function ProductDetailRoute() {
+  const { ProductNo } = useParams();
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const productNo = Number(ProductNo);
+  const valid = Number.isInteger(productNo) && productNo > 0;
+  const { data, isLoading, isError, error, refetch } = useLoadProductQuery(productNo, { skip: !valid });
+  const hasFbclid = params.has('fbclid');
+
+  useEffect(() => {
+    if (hasFbclid) dispatch(fromFBMarked());
+  }, [hasFbclid, dispatch]);
+
+  const notFound = !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
+  if (notFound) {
+    return (
+      <div className="empty-state">
+        <PageTitle title="Product not found" />
+        <h1>Product not found</h1>
+        <p>This product may no longer be available.</p>
+        <Link to={ROUTES.HOME} className="btn btn--primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+  if (isLoading) return <Loader fullScreen label="Loading product" />;
+  if (isError || !data) return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
+  return <ProductView key={data.ProductNo} product={data} />;
+}

@@ -1,0 +1,52 @@
+import { useParams, useSearchParams } from 'react-router';
+import { BANNER_COUNT, MESSAGES, PAGE_SIZE } from '@trini/domain';
+import { ErrorState, ProductGridSkeleton } from '@/components/loader';
+import { PageTitle } from '@/components/page-title';
+import { ProductGrid } from '@/components/product-card';
+import { Breadcrumb } from '@/components/breadcrumb';
+import { useGetProductsQuery } from '@/features/products/api/products-api';
+
+/** Banner number from ?b= (1 to 5), else undefined. */
+function bannerNo(raw: string | null): number | undefined {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= BANNER_COUNT ? n : undefined;
+}
+
+/**
+ * Search results (search, search/{SearchText}, ?b=N): 'Searched Products', 15 per request, by
+ * text and/or banner number. spec: shopping.md §2 search results, §7
+ */
+export default function SearchRoute() {
+  const { SearchText } = useParams();
+  const [params] = useSearchParams();
+  const text = SearchText?.trim() || undefined;
+  const b = bannerNo(params.get('b'));
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({
+    MaxRecords: PAGE_SIZE.SEARCH,
+    ...(text ? { SearchText: text } : {}),
+    ...(b ? { BannerNo: b } : {}),
+  });
+  const subtitle = text ? `Results for “${text}”` : b ? `Promotion ${b}` : 'All products';
+
+  return (
+    <>
+      <PageTitle title={text ? `${MESSAGES.SEARCH_TITLE}: ${text}` : MESSAGES.SEARCH_TITLE} />
+      <Breadcrumb trail={[{ label: MESSAGES.SEARCH_TITLE }]} />
+      <h1 className="page-title">{MESSAGES.SEARCH_TITLE}</h1>
+      <p className="muted">{subtitle}</p>
+      {isLoading ? <ProductGridSkeleton /> : null}
+      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {data && data.length === 0 ? (
+        <div className="empty-state">
+          <h2>No products found</h2>
+          <p>Try a different word, or browse the categories above.</p>
+        </div>
+      ) : null}
+      {data && data.length > 0 ? (
+        <div aria-busy={isFetching}>
+          <ProductGrid products={data} eagerCount={5} label={MESSAGES.SEARCH_TITLE} />
+        </div>
+      ) : null}
+    </>
+  );
+}

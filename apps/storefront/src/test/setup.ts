@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+// jsdom lacks matchMedia and media playback.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: () => Promise.resolve() });
+Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => undefined });

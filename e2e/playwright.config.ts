@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
+ * built storefront served by `vite preview` (port 4173, proxying /api and /media to the mock).
+ * Every test gets its own isolated mock session (see fixtures/test.ts), so tests start from the seed.
+ */
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
+const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @trini/mock-api start',
+      url: `http://127.0.0.1:${MOCK_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PORT: String(MOCK_PORT), HOST: '127.0.0.1', STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}` },
+    },
+    {
+      command: `pnpm --filter @trini/storefront preview --port ${WEB_PORT}`,
+      url: `http://127.0.0.1:${WEB_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { MOCK_API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
+    },
+  ],
+});

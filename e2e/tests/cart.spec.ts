@@ -1,0 +1,80 @@
+import { expect, test } from '../fixtures/test';
+import { FIXTURE, addFromProductPage, cartWith, totalValue } from '../fixtures/shop';
+
+test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
+  test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({ page }) => {
+    await page.goto('/');
+    const plain = page.locator('article.product-card', { hasText: 'Wireless Earbuds' }).first();
+    await plain.getByRole('button', { name: /add to cart/i }).click();
+    await expect(plain.getByRole('button', { name: 'Item Added To Cart' })).toBeVisible();
+    await expect(plain.getByRole('button', { name: 'ADD TO CART' })).toBeVisible({ timeout: 4000 });
+    const soldOut = page.locator('article.product-card', { has: page.locator('.badge--sold-out') }).first();
+    await soldOut.getByRole('button', { name: /add to cart/i }).click();
+    await expect(page.getByText('Item is sold out. Please select other item').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+  });
+
+  test('quantity reprices by the bundle rules: 1, 2, 3, 5 and 7 units', async ({ page, checkA11y, snap }) => {
+    await cartWith(page, FIXTURE.bundle);
+    const qty = page.getByRole('spinbutton').first();
+    for (const [q, total] of [
+      ['2', 'TT$90.00'],
+      ['3', 'TT$130.00'],
+      ['4', 'TT$173.00'],
+      ['5', 'TT$200.00'],
+      ['7', 'TT$280.00'],
+    ] as const) {
+      await qty.fill(q);
+      await qty.blur();
+      await expect(totalValue(page, 'Sub-Total')).toHaveText(total);
+    }
+    await snap('cart');
+    await checkA11y();
+  });
+
+  test('coupon: empty, invalid, valid with the discount row, already applied', async ({ page }) => {
+    await cartWith(page, FIXTURE.plain);
+    const box = page.getByLabel(/coupon/i);
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await apply.click();
+    await expect(page.getByText('Please enter a coupon code').first()).toBeVisible();
+    await box.fill('NOPE99');
+    await apply.click();
+    await expect(page.getByText(/^Error: /).first()).toBeVisible();
+    await box.fill('SAVE10');
+    await apply.click();
+    await expect(page.getByText('Congratulations! You have earned for 10 %.').first()).toBeVisible();
+    await expect(totalValue(page, /Coupon Discount \(10%\)/)).toHaveText('-TT$10.00');
+    await expect(totalValue(page, 'Total')).toHaveText('TT$130.00');
+    await box.fill('SAVE25');
+    await apply.click();
+    await expect(page.getByText('Coupon already applied').first()).toBeVisible();
+  });
+
+  test('Tobago freight is 60, and 30 with free delivery', async ({ page }) => {
+    await cartWith(page, FIXTURE.plain);
+    await expect(totalValue(page, 'Freight')).toHaveText('TT$40.00');
+    await page.getByRole('radio', { name: 'Tobago' }).check();
+    await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
+    await addFromProductPage(page, FIXTURE.freeDelivery);
+    await page.goto('/cart');
+    await page.getByRole('radio', { name: 'Tobago' }).check();
+    await expect(totalValue(page, 'Freight')).toHaveText('TT$30.00');
+  });
+
+  test('removing the last line shows the empty cart', async ({ page, snap }) => {
+    await cartWith(page, FIXTURE.plain);
+    await page.getByRole('button', { name: /remove|delete/i }).first().click();
+    await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
+    await expect(page.getByText("It's a nice day to buy the items you saved for later!")).toBeVisible();
+    await expect(page.getByRole('link', { name: /continue shopping/i })).toHaveAttribute('href', '/home');
+    await snap('cart-empty');
+  });
+
+  test('corrupt session storage resets to an empty cart instead of a white screen', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => sessionStorage.setItem('c', '{not json'));
+    await page.goto('/cart');
+    await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '../fixtures/test';
+import { isNarrow } from '../fixtures/shop';
+
+test.describe('category page (shopping.md §2 category page)', () => {
+  test('the category tree links to categories and the page reloads its products', async ({ page, checkA11y, snap }) => {
+    await page.goto('/category');
+    const tree = page.getByRole('navigation', { name: /all categories/i });
+    await expect(tree).toBeVisible();
+    await tree.getByRole('link', { name: 'Electronics', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/\d+/);
+    const first = await page.locator('article.product-card').first().textContent();
+    const expand = tree.getByRole('button', { expanded: false }).first();
+    await expand.click();
+    await expect(tree.getByRole('button', { expanded: true }).first()).toBeVisible();
+    await tree.getByRole('link', { name: 'Kitchen', exact: true }).click();
+    await expect(page.locator('article.product-card').first()).not.toHaveText(first ?? '');
+    await snap('category');
+    await checkA11y();
+  });
+
+  test('Sort By and Show live in the URL and change the grid', async ({ page }) => {
+    await page.goto('/category');
+    await page.getByRole('navigation', { name: /all categories/i }).getByRole('link', { name: 'Electronics', exact: true }).click();
+    await page.getByLabel('Show', { exact: true }).selectOption('5');
+    await expect(page).toHaveURL(/show=5/);
+    await expect(page.locator('.category-main .product-grid, .category-main .product-list').first().locator('article.product-card')).toHaveCount(5);
+    await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+  });
+
+  test('the filter panel is hidden below 768 px', async ({ page }) => {
+    await page.goto('/category');
+    const filter = page.getByRole('complementary', { name: /filter/i });
+    if (isNarrow(page)) await expect(filter).toBeHidden();
+    else await expect(filter).toBeVisible();
+  });
+});

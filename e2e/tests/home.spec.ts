@@ -1,0 +1,30 @@
+import { expect, test } from '../fixtures/test';
+import { isNarrow } from '../fixtures/shop';
+
+test.describe('home (shopping.md §2 home)', () => {
+  test('shows a product grid and Load More appends the next 15 products', async ({ page, checkA11y, snap }) => {
+    await page.goto('/');
+    const cards = page.locator('article.product-card');
+    await expect(cards).toHaveCount(15);
+    await expect(page.getByRole('heading', { name: /browse our categories/i })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /why buy from us\?/i })).toBeVisible();
+    await snap('home');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Load More Products...' }).click();
+    await expect(cards).toHaveCount(30);
+  });
+
+  test('the banner carousel is shown above 992 px and hidden at 375 px; banner N goes to /search?b=N', async ({ page }) => {
+    await page.goto('/');
+    const banners = page.getByRole('region', { name: /promotions|banner/i });
+    if (isNarrow(page)) {
+      await expect(banners).toBeHidden();
+      return;
+    }
+    await expect(banners).toBeVisible();
+    await banners.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/search\?b=1$/);
+    await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+  });
+});

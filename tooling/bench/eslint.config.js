@@ -1,0 +1,3 @@
+import base from '@trini/eslint-config';
+
+export default base;

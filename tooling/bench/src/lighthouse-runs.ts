@@ -1,0 +1,96 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. */
+export interface PageFigures {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Performance scores of every run, to show the spread. */
+  performanceRuns: number[];
+  /** Same-origin script and stylesheet paths the page loaded (for the first-visit bundle). */
+  assets: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/**
+ * Runs Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium at CHROME_PATH or
+ * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure.
+ */
+export async function measurePages(baseUrl: string, pages: { page: string; path: string }[], runs = 3): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const out: PageFigures[] = [];
+    for (const { page, path } of pages) {
+      const samples: Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const items = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+          assets: items
+            .filter((it) => it.url.startsWith(baseUrl) && (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'))
+            .map((it) => new URL(it.url).pathname),
+        });
+      }
+      const pick = (k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls') =>
+        median(samples.map((s) => s[k]));
+      out.push({
+        page,
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcpMs')),
+        tbtMs: Math.round(pick('tbtMs')),
+        cls: Number(pick('cls').toFixed(3)),
+        performanceRuns: samples.map((s) => s.performance),
+        assets: [...new Set(samples.flatMap((s) => s.assets))],
+      });
+    }
+    return out;
+  } finally {
+    await chrome.kill();
+  }
+}

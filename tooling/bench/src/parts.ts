@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './servers.js';
+
+/** One row of the mock API's throughput table (its own bench writes these). */
+export interface ThroughputRow {
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  /** Share of the bare Fastify hello-world's req/s measured in the same run (0..1+). */
+  ratio: number;
+}
+
+/** Runs `pnpm --filter @trini/mock-api bench` and reads the rows it writes to apps/mock-api/dist/bench.json. */
+export function mockThroughput(): ThroughputRow[] {
+  execFileSync('pnpm', ['--filter', '@trini/mock-api', 'bench'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const file = join(ROOT, 'apps/mock-api/dist/bench.json');
+  if (!existsSync(file)) throw new Error(`The mock API bench wrote no ${file}`);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { rows?: ThroughputRow[] } | ThroughputRow[];
+  return Array.isArray(data) ? data : (data.rows ?? []);
+}
+
+/** Time per calculateCart call for one cart size, from the domain bench. */
+export interface CartTiming {
+  name: string;
+  meanUs: number;
+  opsPerSec: number;
+}
+
+interface VitestBenchJson {
+  files: { groups: { benchmarks: { name: string; mean: number; hz: number }[] }[] }[];
+}
+
+/** Runs the domain's Vitest bench and reads its JSON: mean time per calculateCart call in µs. */
+export function cartTimings(): CartTiming[] {
+  const out = join(mkdtempSync(join(tmpdir(), 'trini-bench-')), 'domain.json');
+  execFileSync('pnpm', ['--filter', '@trini/domain', 'exec', 'vitest', 'bench', '--run', '--outputJson', out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const json = JSON.parse(readFileSync(out, 'utf8')) as VitestBenchJson;
+  return json.files.flatMap((f) =>
+    f.groups.flatMap((g) => g.benchmarks.map((b) => ({ name: b.name, meanUs: b.mean * 1000, opsPerSec: b.hz }))),
+  );
+}

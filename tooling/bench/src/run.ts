@@ -1,0 +1,69 @@
+/**
+ * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
+ * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3),
+ * bundle sizes (gzip and brotli), the mock API's throughput against a bare Fastify, and
+ * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
+ * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BUDGET_<NAME> to override a budget
+ * (e.g. BUDGET_PERFORMANCE=99 to see a miss).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS, checkBudgets } from './budgets.js';
+import { allAssets, sizeOf, total } from './bundles.js';
+import { measurePages } from './lighthouse-runs.js';
+import { cartTimings, mockThroughput } from './parts.js';
+import { ROOT, startStack } from './servers.js';
+import { printTable } from './table.js';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const dist = join(ROOT, 'apps/storefront/dist');
+
+const budgets = Object.fromEntries(
+  Object.entries(BUDGETS).map(([k, v]) => [k, Number(process.env[`BUDGET_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? v)]),
+) as unknown as typeof BUDGETS;
+
+async function firstCategoryNo(apiUrl: string): Promise<number> {
+  const tree = (await (await fetch(`${apiUrl}/api/store/getproductcategorylist?MaxRecords=15`)).json()) as { ProductCategoryNo: number }[];
+  return tree[0]?.ProductCategoryNo ?? 1;
+}
+
+const stack = await startStack();
+let pages;
+try {
+  const categoryNo = await firstCategoryNo(stack.api.url);
+  pages = await measurePages(
+    stack.web.url,
+    [
+      { page: 'home', path: '/' },
+      { page: 'search', path: '/search/speaker' },
+      { page: 'category', path: `/category/${categoryNo}` },
+      { page: 'product', path: '/productdetails/1001' },
+      { page: 'cart', path: '/cart/1001' },
+      { page: 'checkout', path: '/checkout' },
+    ],
+    runs,
+  );
+} finally {
+  await Promise.all([stack.api.stop(), stack.web.stop()]);
+}
+
+const home = pages.find((p) => p.page === 'home');
+const homeFiles = (home?.assets ?? []).map((path) => sizeOf(dist, path.replace(/^\//, '')));
+const homeJs = total(homeFiles.filter((f) => f.file.endsWith('.js')));
+const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
+const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
+const throughput = mockThroughput();
+const cart = cartTimings();
+const misses = checkBudgets(pages, homeJs.gzip, budgets);
+
+const figures = { date: new Date().toISOString(), runs, budgets, pages, bundles: { homeJs, homeCss, homeFiles, chunks }, throughput, cart, misses };
+mkdirSync(join(ROOT, 'tooling/bench/dist'), { recursive: true });
+writeFileSync(join(ROOT, 'tooling/bench/dist/bench.json'), JSON.stringify(figures, null, 2));
+printTable(figures);
+
+if (misses.length > 0) {
+  console.error(`\n${misses.length} budget miss(es):`);
+  for (const m of misses) console.error(`  ${m.page}: ${m.figure} ${m.measured} (budget ${m.limit})`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

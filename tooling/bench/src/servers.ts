@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** The repository root (tooling/bench/src → ../../..). */
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** A started server and how to stop it. */
+export interface Server {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Polls `url` until it answers 2xx/3xx or `timeoutMs` passes (then throws). */
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 400) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return child;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || !child.pid) return done();
+      child.once('exit', () => done());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        done();
+      }
+    });
+}
+
+/**
+ * Starts the mock API on `apiPort` and the built storefront (`vite preview`) on `webPort`,
+ * proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
+ */
+export async function startStack(apiPort = 3101, webPort = 4273): Promise<{ api: Server; web: Server }> {
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = start('pnpm', ['--filter', '@trini/mock-api', 'start'], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    STOREFRONT_URL: webUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const web = start('pnpm', ['--filter', '@trini/storefront', 'preview', '--port', String(webPort)], {
+    MOCK_API_ORIGIN: apiUrl,
+  });
+  const servers = { api: { url: apiUrl, stop: stopper(api) }, web: { url: webUrl, stop: stopper(web) } };
+  try {
+    await waitFor(`${apiUrl}/health`);
+    await waitFor(webUrl);
+  } catch (error) {
+    await Promise.all([servers.api.stop(), servers.web.stop()]);
+    throw error;
+  }
+  return servers;
+}

@@ -1,0 +1,51 @@
+import type { Miss } from './budgets.js';
+import type { FileSize } from './bundles.js';
+import type { PageFigures } from './lighthouse-runs.js';
+import type { CartTiming, ThroughputRow } from './parts.js';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(title: string, head: string[], rows: (string | number)[][]): void {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+/** Prints the four parts of the bench as Markdown tables. */
+export function printTable(f: {
+  runs: number;
+  pages: PageFigures[];
+  bundles: { homeJs: Omit<FileSize, 'file'>; homeCss: Omit<FileSize, 'file'>; chunks: FileSize[] };
+  throughput: ThroughputRow[];
+  cart: CartTiming[];
+  misses: Miss[];
+}): void {
+  table(
+    `Lighthouse 12, mobile, simulated throttling (median of ${f.runs})`,
+    ['page', 'perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+    f.pages.map((p) => [p.page, p.performance, p.performanceRuns.join('/'), p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls]),
+  );
+  table(
+    'Bundles (first visit to home, then each other chunk)',
+    ['what', 'raw', 'gzip', 'brotli'],
+    [
+      ['home first-visit JS', kb(f.bundles.homeJs.raw), kb(f.bundles.homeJs.gzip), kb(f.bundles.homeJs.brotli)],
+      ['home first-visit CSS', kb(f.bundles.homeCss.raw), kb(f.bundles.homeCss.gzip), kb(f.bundles.homeCss.brotli)],
+      ...f.bundles.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli)]),
+    ],
+  );
+  table(
+    'Mock API throughput (autocannon, same run)',
+    ['route', 'req/s', 'p99 ms', 'vs hello-world'],
+    f.throughput.map((t) => [t.name, Math.round(t.reqPerSec), t.p99Ms, `${Math.round(t.ratio * 100)}%`]),
+  );
+  table(
+    'calculateCart (domain bench)',
+    ['cart', 'µs per call', 'calls/s'],
+    f.cart.map((c) => [c.name, c.meanUs.toFixed(2), Math.round(c.opsPerSec)]),
+  );
+}
