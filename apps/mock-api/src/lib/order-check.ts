@@ -30,7 +30,8 @@ const close = (a: number, b: number) => Math.abs(a - b) < MONEY_TOLERANCE + 1e-9
  * 2. every line's product exists and is not sold out (msg names it);
  * 3. the coupon percent comes from the server's coupon list (a percent > 0 with an invalid or
  *    expired code is refused);
- * 4. cashback > 0 needs a logged-in customer with at least that much available;
+ * 4. cashback > 0 needs a logged-in customer with at least that much available, and is
+ *    recomputed from the customer's available cashback (not the amount sent);
  * 5. a cart rebuilt from catalogue prices with the domain cart engine (emptyCart, addItem,
  *    updateQuantity, setDeliveryCountry, applyCoupon, setCashback, calculateCart) must match the
  *    sent Freight, CouponDiscountAmount, CashbackAmount, TotalAmount (= ItemGrandTotal) and every
@@ -63,7 +64,10 @@ export function checkOrder(state: MockState, order: Order, customer: StoredCusto
     if (customer.TotalCashback + 1e-9 < order.CashbackAmount) {
       return { ok: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_UNAVAILABLE };
     }
-    cart = setCashback(cart, order.CashbackAmount);
+    // The cart engine applies the customer's AVAILABLE cashback (shopping.md §9): when ItemTotal is
+    // below it, the grand total is the freight only. Recomputing with the sent (used) amount would
+    // miss that branch whenever a coupon is also applied.
+    cart = setCashback(cart, customer.TotalCashback);
   }
   cart = calculateCart(cart);
 

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, MESSAGES } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginHeader, newSession, orderFor } from '../helpers.js';
+import { build, call, loginHeader, newSession, orderFor, seedProduct } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -93,14 +93,32 @@ describe('POST /api/shop/SaveOrder', () => {
 
   it('cashback needs a token of a customer with that much available, and is deducted', async () => {
     const s = newSession();
-    const order = orderFor({ items: [{ no: 1008 }], cashback: 30, mobile: '7000001' });
+    const order = orderFor({ items: [{ no: 1008 }], cashback: 50, mobile: '7000001' });
     expect((await save(s, order)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_LOGIN });
     const auth = await loginHeader(app, s);
     expect((await save(s, order, auth)).json().success).toBe(true);
     const info = await call(app, s, 'GET', '/api/Common/LoadCustomerCashbackInfo?CustomerMobile=7000001', undefined, auth);
-    expect(info.json()).toEqual({ TotalCashback: 20 });
-    const again = orderFor({ items: [{ no: 1008 }], cashback: 30, mobile: '7000001' });
+    expect(info.json()).toEqual({ TotalCashback: 0 });
+    const again = orderFor({ items: [{ no: 1008 }], cashback: 50, mobile: '7000001' });
     expect((await save(s, again, auth)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_UNAVAILABLE });
+  });
+
+  it('the whole available cashback is applied (shopping.md §9): sending less than it is a mismatch', async () => {
+    const s = newSession();
+    const auth = await loginHeader(app, s);
+    const partial = orderFor({ items: [{ no: 1008 }], cashback: 30, mobile: '7000001' });
+    expect((await save(s, partial, auth)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH });
+  });
+
+  it('cashback above the item total with a coupon: the grand total is the freight only, as the engine says', async () => {
+    const s = newSession();
+    const auth = await loginHeader(app, s);
+    const cheap = [...Array(160).keys()].map((i) => seedProduct(1001 + i)).find((p) => !p.IsSoldOut && p.SalesPrice < 50 && !p.DiscountPercent && !p.FreeDelivery);
+    expect(cheap).toBeDefined();
+    const order = orderFor({ items: [{ no: cheap!.ProductNo }], coupon: { code: 'SAVE10', percent: 10 }, cashback: 50, mobile: '7000001' });
+    expect(order.TotalAmount).toBe(40);
+    const res = (await save(s, order, auth)).json();
+    expect(res.success).toBe(true);
   });
 
   it('a forged or expired bearer token is refused with 401', async () => {

@@ -50,7 +50,10 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">👤</span> <span className="user-menu__name">Hi, {first}</span>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+        </svg>{' '}
+        <span className="user-menu__name">Hi, {first}</span>
         <span className="visually-hidden"> — account menu</span>
       </button>
       <div id={`${id}-menu`} className="user-menu__popup" hidden={!open}>
