@@ -75,9 +75,9 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
   it('a cancelled payment redirects with status cancelled and refunds reserved cashback', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const { url } = await startPayment(s, auth, 20);
+    const { url } = await startPayment(s, auth, 50);
     const mid = await call(app, s, 'GET', '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001', undefined, auth);
-    expect(mid.json()).toEqual({ TotalCashback: 30 });
+    expect(mid.json()).toEqual({ TotalCashback: 0 });
     const { params } = await act(s, url, 'cancel');
     expect(params.status).toBe('cancelled');
     expect((await receive(s, params)).status).toBe('failed');

@@ -22,6 +22,7 @@ export function Modal({
   variant = 'center',
   children,
   className,
+  focusKey,
 }: {
   open: boolean;
   onClose: () => void;
@@ -30,6 +31,8 @@ export function Modal({
   variant?: 'side' | 'center';
   children: ReactNode;
   className?: string;
+  /** When this changes while open (e.g. the content switched mode), focus moves to the new content. */
+  focusKey?: string;
 }) {
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
@@ -62,12 +65,30 @@ export function Modal({
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Keep focus inside: anything focused outside (except the notices) brings it back.
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as Element | null;
+      if (!panel || !target || panel.contains(target) || target.closest?.('[data-sonner-toaster]')) return;
+      (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = previousOverflow;
       const opener = openerRef.current;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [active]);
+
+  // Content switched (focusKey changed): focus its first field, as on open.
+  const lastFocusKey = useRef(focusKey);
+  useEffect(() => {
+    if (lastFocusKey.current === focusKey) return;
+    lastFocusKey.current = focusKey;
+    const panel = panelRef.current;
+    if (!active || !panel) return;
+    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+  }, [focusKey, active]);
 
   if (!mounted) return null;
 

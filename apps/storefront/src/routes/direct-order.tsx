@@ -147,10 +147,12 @@ export default function DirectOrderRoute() {
             </h2>
             {product.isLoading ? <Loader label="Loading the product" /> : null}
             {product.isError ? <ErrorState message="We couldn't load this product." onRetry={() => void product.refetch()} /> : null}
+            {product.data?.IsSoldOut ? <p className="form-error">{MESSAGES.SOLD_OUT}</p> : null}
             {cart.ItemList.length > 0 ? (
               <OrderCartTable
                 lines={cart.ItemList}
                 caption="Order items"
+                nameHeader="Product Name/Desc"
                 onQuantity={(no, q) =>
                   setCart((old) => updateQuantity(old, no, Number.isFinite(q) && q > 0 ? Math.floor(q) : 0))
                 }

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// CI runs every package's suite at once on two cores: give findBy/waitFor room beyond 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   toast.dismiss();

@@ -11,10 +11,12 @@ export function OrderCartTable({
   lines,
   onQuantity,
   caption = 'SHOPPING CART',
+  nameHeader = 'Product Name',
 }: {
   lines: CartLine[];
   onQuantity?: (productNo: number, quantity: number) => void;
   caption?: string;
+  nameHeader?: string;
 }) {
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -24,7 +26,7 @@ export function OrderCartTable({
           <tr>
             <th scope="col">S.No</th>
             <th scope="col">Image</th>
-            <th scope="col">Product Name</th>
+            <th scope="col">{nameHeader}</th>
             <th scope="col">Barcode</th>
             <th scope="col">Quantity</th>
             <th scope="col" className="num">

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
+import { makeStore } from '@/app/store';
+import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { panelOpened } from '../auth-slice';
+import { testToken } from '../test-token';
+import { AuthPanel } from './auth-panel';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function openPanel(mode: 'login' | 'register' = 'login') {
+  const store = makeStore();
+  store.dispatch(panelOpened({ mode }));
+  const r = renderWithProviders(<AuthPanel />, { store });
+  return { ...r, dialog: () => screen.getByRole('dialog') };
+}
+
+async function fillLogin(user: ReturnType<typeof openPanel>['user'], mobile: string, password: string) {
+  const d = screen.getByRole('dialog', { name: 'LogIn' });
+  await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), mobile);
+  await user.type(within(d).getByLabelText('Password'), password);
+  await user.click(within(d).getByRole('button', { name: 'Continue' }));
+  return d;
+}
+
+describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failure)', () => {
+  it("is an accessible modal titled 'LogIn' that Escape closes", async () => {
+    const { user, store } = openPanel();
+    const d = screen.getByRole('dialog', { name: 'LogIn' });
+    expect(d).toHaveAttribute('aria-modal', 'true');
+    await user.keyboard('{Escape}');
+    expect(store.getState().auth.panel.open).toBe(false);
+  });
+
+  it("an empty form shows 'Mobile number is required', then 'Password is required', without a call", async () => {
+    const { user } = openPanel();
+    const d = screen.getByRole('dialog', { name: 'LogIn' });
+    await user.click(within(d).getByRole('button', { name: 'Continue' }));
+    expect(within(d).getByRole('alert')).toHaveTextContent(MESSAGES.LOGIN_MOBILE_REQUIRED);
+    await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), '7000001');
+    await user.click(within(d).getByRole('button', { name: 'Continue' }));
+    expect(within(d).getByRole('alert')).toHaveTextContent(MESSAGES.LOGIN_PASSWORD_REQUIRED);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a refused login shows the server msg', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ msg: 'Invalid mobile number or password.', isRegistered: true }, 401));
+    const { user } = openPanel();
+    const d = await fillLogin(user, '7000001', 'wrong1');
+    expect(await within(d).findByText('Invalid mobile number or password.')).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it("an unregistered mobile shows 'Login details not found Kindly Register' and a Register button that switches mode with the mobile", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ msg: 'This mobile number is not registered.', isRegistered: false }, 401));
+    const { user } = openPanel();
+    const d = await fillLogin(user, '7000099', 'secret1');
+    expect(await within(d).findByText(MESSAGES.LOGIN_NOT_REGISTERED)).toBeInTheDocument();
+    expect(within(d).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(within(d).getByRole('button', { name: /^Register$/ }));
+    const reg = await screen.findByRole('dialog', { name: 'Register' });
+    expect(within(reg).getByRole('textbox', { name: 'Mobile' })).toHaveValue('7000099');
+  });
+
+  it("a login call that throws shows 'Error Connecting Server'", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = openPanel();
+    const d = await fillLogin(user, '7000001', 'password1');
+    expect(await within(d).findByText(MESSAGES.LOGIN_CONNECTION_ERROR)).toBeInTheDocument();
+  });
+
+  it('a successful login stores the token, fills the session and closes the panel', async () => {
+    const token = testToken();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ Token: token }));
+    const { user, store } = openPanel();
+    await fillLogin(user, '7000001', 'password1');
+    await waitFor(() => expect(store.getState().auth.session?.Mobile).toBe('7000001'));
+    expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(token);
+    expect(store.getState().auth.panel.open).toBe(false);
+  });
+});
+
+describe('registration panel (ordering.md §2 register dialog, §5 registration (panel))', () => {
+  const field = (name: string | RegExp) => within(screen.getByRole('dialog', { name: 'Register' })).getByLabelText(name);
+  const continueButton = () => within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Continue' });
+
+  it('shows the panel messages in the spec order, field by field, and Register stays disabled while invalid', async () => {
+    const { user } = openPanel('register');
+    expect(continueButton()).toBeDisabled();
+    const mobile = within(screen.getByRole('dialog', { name: 'Register' })).getByRole('textbox', { name: 'Mobile' });
+    await user.type(mobile, '1');
+    await user.clear(mobile);
+    expect(await screen.findByText(MESSAGES.REG_MOBILE_REQUIRED)).toBeInTheDocument();
+    await user.type(mobile, '123');
+    expect(await screen.findByText(MESSAGES.REG_MOBILE_DIGITS)).toBeInTheDocument();
+    await user.type(mobile, '4567');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.REG_MOBILE_DIGITS)).not.toBeInTheDocument());
+
+    await user.type(field('Full Name'), 'x');
+    await user.clear(field('Full Name'));
+    expect(await screen.findByText(MESSAGES.REG_NAME_REQUIRED)).toBeInTheDocument();
+    await user.type(field('Full Name'), 'Asha Mohammed');
+
+    await user.type(field('Email'), 'x');
+    await user.clear(field('Email'));
+    expect(await screen.findByText(MESSAGES.REG_EMAIL_REQUIRED)).toBeInTheDocument();
+    await user.type(field('Email'), 'asha@');
+    expect(await screen.findByText(MESSAGES.REG_EMAIL_INVALID)).toBeInTheDocument();
+    await user.type(field('Email'), 'example.tt');
+
+    await user.type(field('Password'), 'x');
+    await user.clear(field('Password'));
+    expect(await screen.findByText(MESSAGES.REG_PASSWORD_REQUIRED)).toBeInTheDocument();
+    await user.type(field('Password'), 'abc');
+    expect(await screen.findByText(MESSAGES.REG_PASSWORD_SHORT)).toBeInTheDocument();
+    await user.type(field('Password'), 'def');
+
+    await user.type(field('Confirm Password'), 'x');
+    await user.clear(field('Confirm Password'));
+    expect(await screen.findByText(MESSAGES.REG_CONFIRM_REQUIRED)).toBeInTheDocument();
+    await user.type(field('Confirm Password'), 'abcxyz');
+    expect(await screen.findByText(MESSAGES.REG_PASSWORDS_MISMATCH)).toBeInTheDocument();
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'abcdef');
+
+    const box = field(/This is my own mobile number/);
+    await user.click(box);
+    await user.click(box);
+    expect(await screen.findByText(MESSAGES.REG_CONFIRM_MOBILE)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.click(box);
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+
+  it("a registration answered success false shows 'Error: ' plus msg; success logs in and notices 'Registered Succesfully'", async () => {
+    const { user, store } = openPanel('register');
+    const d = screen.getByRole('dialog', { name: 'Register' });
+    await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), '7123456');
+    await user.type(field('Full Name'), 'Asha Mohammed');
+    await user.type(field('Email'), 'asha@example.tt');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(field(/This is my own mobile number/));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, msg: 'Mobile number is already registered.' }));
+    await user.click(continueButton());
+    expect(await within(d).findByText('Error: Mobile number is already registered.')).toBeInTheDocument();
+
+    const token = testToken({ custom_mobile: '7123456', custom_CustomerName: 'Asha Mohammed' });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, msg: 'ok', jwt: token }));
+    await user.click(continueButton());
+    await waitFor(() => expect(store.getState().auth.session?.Mobile).toBe('7123456'));
+    expect(await screen.findByText(MESSAGES.REGISTERED)).toBeInTheDocument();
+    const body = (await (fetchMock.mock.calls[1]?.[0] as Request).clone().json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      Mobile1: '7123456',
+      CustomerName: 'Asha Mohammed',
+      EmailID: 'asha@example.tt',
+      NewPassword: 'secret1',
+      ConfirmPassword: 'secret1',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RegistrationDialog } from './registration-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('registration dialog (ordering.md §5 registration (dialog))', () => {
+  it('alerts the dialog messages in the spec order, spelled as the spec, before any call', async () => {
+    const { user } = renderWithProviders(<RegistrationDialog open onClose={() => undefined} />);
+    const d = screen.getByRole('dialog', { name: 'Register' });
+    const submit = within(d).getByRole('button', { name: 'Register' });
+    const alert = () => within(d).getByRole('alert');
+    expect(within(d).getByText(MESSAGES.REGD_HINT_MOBILE)).toBeInTheDocument();
+    expect(within(d).getByText(MESSAGES.REGD_HINT_NAME)).toBeInTheDocument();
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REGD_NAME_REQUIRED);
+    await user.type(within(d).getByRole('textbox', { name: /^Mobile/ }), '7123456');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REGD_NAME_REQUIRED);
+    await user.type(within(d).getByRole('textbox', { name: /^Name/ }), 'Asha');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REGD_PASSWORD_REQUIRED);
+    await user.type(within(d).getByLabelText('Password'), 'secret1');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REGD_CONFIRM_REQUIRED);
+    await user.type(within(d).getByLabelText('Confirm Password'), 'secret2');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REGD_PASSWORDS_MISMATCH);
+    await user.clear(within(d).getByLabelText('Confirm Password'));
+    await user.type(within(d).getByLabelText('Confirm Password'), 'secret1');
+    await user.click(submit);
+    expect(alert().textContent).toBe(MESSAGES.REGD_CONFIRM_MOBILE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
