@@ -54,8 +54,7 @@ const render = (route: string) => {
 describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop lookup failure)', () => {
   it("an unknown shop (no ShopName) falls back to the default shop 'Online Store', and the order goes to shop 9 with Source 2", async () => {
     const { user, store, router } = render('/fborder/1001/77');
-    expect(screen.getByRole('heading', { name: MESSAGES.CREATE_ORDER })).toBeInTheDocument();
-    expect(await screen.findByText('Online Store')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} Online Store` })).toBeInTheDocument();
     expect(await screen.findByText('Wireless Earbuds')).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
@@ -78,7 +77,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
   it("a known shop shows its name; the quantity is editable and priced by the engine without touching the main cart", async () => {
     shopAnswer = async () => jsonResponse({ ShopNo: 2, ShopName: 'San Fernando Outlet' });
     const { user, store } = render('/fborder/1001/2');
-    expect(await screen.findByText('San Fernando Outlet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} San Fernando Outlet` })).toBeInTheDocument();
     const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Wireless Earbuds' });
     await user.clear(qty);
     await user.type(qty, '2');

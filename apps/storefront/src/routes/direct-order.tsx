@@ -105,16 +105,15 @@ export default function DirectOrderRoute() {
     );
   };
 
-  const title = `${MESSAGES.CREATE_ORDER}`;
   if (productNo === null) return <ErrorState message="This product link is not valid." />;
   const isCard = pmNo === PAYMENT_METHOD.CARD;
   return (
     <>
-      <PageTitle title={title} />
-      <h1 className="page-title">{MESSAGES.CREATE_ORDER}</h1>
-      <p className="direct-order__shop" aria-live="polite">
-        {shopPending ? 'Loading shop…' : shop.ShopName}
-      </p>
+      <PageTitle title={`${MESSAGES.CREATE_ORDER}: ${shop.ShopName}`} />
+      <h1 className="page-title">
+        {MESSAGES.CREATE_ORDER}{' '}
+        <span className="direct-order__shop">{shopPending ? 'Loading shop…' : shop.ShopName}</span>
+      </h1>
       {!session ? (
         <p className="button-row">
           <span>Have an account?</span>

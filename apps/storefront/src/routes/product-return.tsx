@@ -91,7 +91,7 @@ function ReturnForm({ session }: { session: CustomerSession }) {
         <div className="form-grid">
           {text('FirstName', 'First Name')}
           {text('LastName', 'Last Name')}
-          {text('EmailID', 'E-Mail', 'email')}
+          {text('EmailID', 'Email', 'email')}
           {text('Telephone', 'Telephone', 'tel')}
           {text('OrderId', 'Order ID')}
           {text('OrderDate', 'Order Date', 'date')}

@@ -43,8 +43,8 @@ export function PersonalDetails({
   const id = useId();
   const inv = (f: string) => (error?.field === f ? true : undefined);
   return (
-    <section className="panel checkout-section" aria-labelledby={`${id}-t`} id="co-personal">
-      <h2 id={`${id}-t`} className="panel__title">
+    <section className="panel checkout-section" id="co-personal">
+      <h2 className="panel__title">
         {title}
       </h2>
       <div className="form-grid">
@@ -120,8 +120,8 @@ export function AddressFields({
 }) {
   const id = useId();
   return (
-    <section className="panel checkout-section" aria-labelledby={`${id}-t`}>
-      <h2 id={`${id}-t`} className="panel__title">
+    <section className="panel checkout-section">
+      <h2 className="panel__title">
         ADDRESS
       </h2>
       <div className="form-grid">

@@ -34,7 +34,7 @@ export function PaymentMethods({
                 <input type="radio" name="PMNo" value={m} checked={value === m} onChange={() => onChange(m)} />
                 {PAYMENT_METHOD_NAMES[m]}
               </label>
-              {m === PAYMENT_METHOD.CARD && value === m ? <WipayNotice /> : null}
+              {m === PAYMENT_METHOD.CARD ? <WipayNotice /> : null}
               {m === PAYMENT_METHOD.BANK_TRANSFER && value === m ? (
                 <div className="bank-info">
                   <table className="data-table bank-table">
