@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { fillCustomer } from '../fixtures/order';
 import { FIXTURE, addFromProductPage } from '../fixtures/shop';
 
 test.describe('card payment through the hosted page (ordering.md §2 wipay, §4 payment return)', () => {
-  const startCardPayment = async (page: import('@playwright/test').Page) => {
+  const startCardPayment = async (page: Page) => {
     await page.goto('/usewipay');
     await expect(page).toHaveURL(/\/(home)?$/);
     await addFromProductPage(page, FIXTURE.plain);

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { FIXTURE } from '../fixtures/shop';
 
 test.describe('direct order page (ordering.md §2 direct order, §4 direct order)', () => {
-  const fill = async (page: import('@playwright/test').Page) => {
+  const fill = async (page: Page) => {
     await page.getByLabel('Mobile').first().fill('7044444');
     await page.getByLabel('Name').first().fill('Shaquille Roberts');
     await page.getByLabel('Address').first().fill('3 Frederick Street');
