@@ -19,7 +19,10 @@ function EditForm({ session }: { session: CustomerSession }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [save, { isLoading }] = useUpdateAccountInfoMutation();
   const id = useId();
-  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement }) => setV((o) => ({ ...o, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setV((o) => ({ ...o, [k]: value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -33,8 +33,10 @@ function ReturnForm({ session }: { session: CustomerSession }) {
   const [rmaText, setRmaText] = useState('');
   const [submitReturn, { isLoading }] = useSubmitReturnRequestMutation();
   const id = useId();
-  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-    setV((o) => ({ ...o, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const value = e.currentTarget.value;
+    setV((o) => ({ ...o, [k]: value }));
+  };
   const text = (k: keyof typeof v, label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`${id}-${k}`}>{label}</label>

@@ -35,7 +35,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
           </button>
         </div>
         <SearchBox onSearched={onClose} />
-        <nav aria-label="Mobile menu">
+        <nav aria-label="Site menu">
           <h2 className="slide-menu__title">Categories</h2>
           <ul>
             {CATEGORY_BAR.map((c) => (
