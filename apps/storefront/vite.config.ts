@@ -4,11 +4,11 @@ import { defineConfig } from 'vite';
 
 /**
  * The mock API origin the dev and preview servers forward to, so the storefront reaches the API,
- * media and hosted pages same-origin (cookies such as XSRF-TOKEN stay first-party).
+ * media, hosted pages, sitemap.xml and robots.txt same-origin (cookies such as XSRF-TOKEN stay first-party).
  */
 const mockOrigin = process.env.MOCK_API_ORIGIN ?? 'http://127.0.0.1:3001';
 const proxy = Object.fromEntries(
-  ['/api', '/media', '/ERP', '/__mock'].map((prefix) => [prefix, { target: mockOrigin, changeOrigin: false }]),
+  ['/api', '/media', '/ERP', '/__mock', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, { target: mockOrigin, changeOrigin: false }]),
 );
 
 export default defineConfig({

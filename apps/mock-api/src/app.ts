@@ -21,6 +21,7 @@ import { mockControlRoutes } from './routes/mock-control/mock-control.js';
 import { orderRoutes } from './routes/orders/save-order.js';
 import { productRoutes } from './routes/products/index.js';
 import { reviewRoutes } from './routes/reviews/save-review.js';
+import { siteFileRoutes } from './routes/seo/site-files.js';
 import { shopRoutes } from './routes/shop/reference.js';
 import { wishlistRoutes } from './routes/wishlist/wishlist-stub.js';
 import { wipayRoutes } from './routes/wipay/index.js';
@@ -71,6 +72,7 @@ export const appPlugin = fp<{ settings: Settings }>(
       await wishlistRoutes(routes);
       await mediaRoutes(routes);
       await healthRoutes(routes);
+      await siteFileRoutes(routes, { storefrontUrl: settings.storefrontUrl });
       await mockControlRoutes(routes);
     });
   },

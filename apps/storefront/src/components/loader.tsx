@@ -8,15 +8,22 @@ export function Loader({ label = 'Loading…', fullScreen = false }: { label?: s
   );
 }
 
-/** Placeholder cards shown while a product grid loads. */
+/**
+ * Placeholder cards shown while a product grid loads, shaped like real cards (image, two-line
+ * name, price, button) so the page below does not shift when the products arrive (CLS).
+ */
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   return (
     <div className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="product-card product-card--skeleton">
           <div className="skeleton skeleton--image" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="product-card__body">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton skeleton--price" />
+            <div className="skeleton skeleton--button" />
+          </div>
         </div>
       ))}
     </div>

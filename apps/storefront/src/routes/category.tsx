@@ -75,6 +75,7 @@ export default function CategoryRoute() {
           ) : null}
           {shown.length > 0 ? (
             <div aria-busy={products.isFetching}>
+              <h2 className="visually-hidden">{title} products</h2>
               <ProductGrid products={shown} layout={query.view} eagerCount={4} label={`${title} products`} />
             </div>
           ) : null}

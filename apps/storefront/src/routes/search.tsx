@@ -44,6 +44,8 @@ export default function SearchRoute() {
       ) : null}
       {data && data.length > 0 ? (
         <div aria-busy={isFetching}>
+          {/* Keeps the outline h1 → h2 → h3 (cards) for screen readers (axe heading-order). */}
+          <h2 className="visually-hidden">Results</h2>
           <ProductGrid products={data} eagerCount={5} label={MESSAGES.SEARCH_TITLE} />
         </div>
       ) : null}

@@ -41,17 +41,17 @@ export function HomeProductList() {
       <h2 id="home-products-title" className="section-title">
         Our Products
       </h2>
-      {state.loading ? <ProductGridSkeleton count={10} /> : null}
+      {state.loading ? <ProductGridSkeleton count={PAGE_SIZE.HOME} /> : null}
       {state.items.length > 0 ? <ProductGrid products={state.items} eagerCount={5} label="Products" /> : null}
       {state.error ? <ErrorState onRetry={() => void load(state.page)} /> : null}
       {!state.loading && !state.error && state.items.length === 0 && state.exhausted ? (
         <p className="muted center">No products to show right now.</p>
       ) : null}
-      {state.items.length > 0 ? (
+      {state.items.length > 0 || state.loading ? (
         <div className="center load-more">
           {state.fetching ? <Loader label="Loading more products" /> : null}
           {state.exhausted ? <p className="muted small">You have seen all our products for now.</p> : null}
-          <button type="button" className="btn btn--outline" disabled={state.fetching} onClick={() => void load(state.page)}>
+          <button type="button" className="btn btn--outline" disabled={state.fetching || state.loading} onClick={() => void load(state.page)}>
             {MESSAGES.LOAD_MORE}
           </button>
         </div>
