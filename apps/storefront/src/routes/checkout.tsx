@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -8,9 +8,7 @@ import {
   ORDER_SOURCE,
   PAYMENT_METHOD,
   ROUTES,
-  buildOrder,
 } from '@trini/domain';
-import type { PaymentMethodNo } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
@@ -20,22 +18,13 @@ import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { useGetCityListQuery } from '@/features/checkout/api/order-api';
 import { AddressFields, FulfilmentChoice, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
-import type { CustomerFields } from '@/features/checkout/components/customer-fields';
 import { LoggedInBlock, LoginChoice } from '@/features/checkout/components/login-choice';
 import type { LoginType } from '@/features/checkout/components/login-choice';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
-import { usePlaceOrder } from '@/features/checkout/use-place-order';
+import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import '@/features/checkout/checkout.css';
-
-const EMPTY_FIELDS: CustomerFields = {
-  CustomerMobile: '',
-  CustomerName: '',
-  EmailID: '',
-  CustomerAddress: '',
-  CustomerCityNo: 0,
-};
 
 /**
  * Checkout (/checkout), ordering.md §2 sections in order: 1 breadcrumb; 2 LOGIN OR REGISTER for
@@ -55,41 +44,16 @@ export default function CheckoutRoute() {
   const cities = useGetCityListQuery();
   const [loginType, setLoginType] = useState<LoginType>(LOGIN_TYPE.GUEST);
   const [registerOpen, setRegisterOpen] = useState(false);
-  const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
-  const [fields, setFields] = useState<CustomerFields>(EMPTY_FIELDS);
   const [isPickup, setIsPickup] = useState<0 | 1>(ORDER_DEFAULTS.IsPickup);
-  const [notes, setNotes] = useState('');
-
-  // Prefill, and refill after a login or registration: mobile, name and email from the session.
-  useEffect(() => {
-    if (!session) return;
-    setFields((f) => ({ ...f, CustomerMobile: session.Mobile, CustomerName: session.LoginName, EmailID: session.EmailID }));
-  }, [session]);
-
   const onSaved = useCallback(() => {
     dispatch(cartCleared());
     navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
-  const { submit, busy, error } = usePlaceOrder({ onSaved });
-
-  const set = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
+  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({ session, onSaved });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit(
-      buildOrder(
-        cart,
-        {
-          CustomerMobile: fields.CustomerMobile.trim(),
-          CustomerName: fields.CustomerName.trim(),
-          EmailID: fields.EmailID.trim(),
-          CustomerAddress: fields.CustomerAddress.trim(),
-          CustomerCityNo: fields.CustomerCityNo,
-        },
-        { PMNo: pmNo, IsPickup: isPickup, Remarks: notes, Source: ORDER_SOURCE.CHECKOUT },
-      ),
-    );
+    void place(cart, { IsPickup: isPickup, Source: ORDER_SOURCE.CHECKOUT });
   };
 
   if (cart.ItemList.length === 0) {

@@ -3,19 +3,17 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   MESSAGES,
-  ORDER_DEFAULTS,
   ORDER_SOURCE,
   PAYMENT_METHOD,
   ROUTES,
   addItem,
-  buildOrder,
   calculateCart,
   emptyCart,
   formatTTD,
   setDeliveryCountry,
   updateQuantity,
 } from '@trini/domain';
-import type { Cart, PaymentMethodNo } from '@trini/domain';
+import type { Cart } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
@@ -24,12 +22,11 @@ import { RegistrationDialog } from '@/features/auth/components/registration-dial
 import { cartCleared } from '@/features/cart/cart-slice';
 import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
 import { AddressFields, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
-import type { CustomerFields } from '@/features/checkout/components/customer-fields';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { WipayNotice } from '@/features/checkout/components/wipay-logo';
 import { resolveShop, routeNumber } from '@/features/checkout/resolve-shop';
-import { usePlaceOrder } from '@/features/checkout/use-place-order';
+import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
 import '@/features/checkout/checkout.css';
@@ -60,49 +57,21 @@ export default function DirectOrderRoute() {
   const shopPending = shopNo !== null && shopLookup.isLoading;
 
   const [cart, setCart] = useState<Cart>(emptyCart);
-  const [fields, setFields] = useState<CustomerFields>({
-    CustomerMobile: '',
-    CustomerName: '',
-    EmailID: '',
-    CustomerAddress: '',
-    CustomerCityNo: 0,
-  });
-  const [notes, setNotes] = useState('');
-  const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
-  const [registerOpen, setRegisterOpen] = useState(false);
 
   useEffect(() => {
     if (product.data) setCart(addItem(emptyCart(), product.data, 1));
   }, [product.data]);
 
-  useEffect(() => {
-    if (!session) return;
-    setFields((f) => ({ ...f, CustomerMobile: session.Mobile, CustomerName: session.LoginName, EmailID: session.EmailID }));
-  }, [session]);
-
   const onSaved = useCallback(() => {
     dispatch(cartCleared());
     navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
-  const { submit, busy, error } = usePlaceOrder({ onSaved });
-  const set = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
+  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({ session, onSaved });
+  const [registerOpen, setRegisterOpen] = useState(false);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void submit(
-      buildOrder(
-        cart,
-        {
-          CustomerMobile: fields.CustomerMobile.trim(),
-          CustomerName: fields.CustomerName.trim(),
-          EmailID: fields.EmailID.trim(),
-          CustomerAddress: fields.CustomerAddress.trim(),
-          CustomerCityNo: fields.CustomerCityNo,
-        },
-        { PMNo: pmNo, Remarks: notes, Source: ORDER_SOURCE.DIRECT_ORDER, ShopNo: shop.ShopNo, ShopName: shop.ShopName },
-      ),
-    );
+    void place(cart, { Source: ORDER_SOURCE.DIRECT_ORDER, ShopNo: shop.ShopNo, ShopName: shop.ShopName });
   };
 
   if (productNo === null) return <ErrorState message="This product link is not valid." />;
