@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { MESSAGES, errorMessage, validateRegistration } from '@trini/domain';
-import { useAppDispatch } from '@/app/hooks';
+import { validateRegistration } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
-import { notify } from '@/components/notice';
-import { useRegisterMutation } from '../api/auth-api';
-import { loggedIn } from '../auth-slice';
-import { registrationFailure } from '../login-failure';
 import { registrationFieldErrors } from '../registration-errors';
+import { useRegisterCustomer } from '../use-register-customer';
 import { AuthTermsLinks } from './auth-links';
 
 /** The panel's registration form values. spec: ordering.md §3 Registration model, §2 register dialog */
@@ -52,8 +48,7 @@ export function RegisterForm({
   onExit: () => void;
   onLogin: (mobile: string) => void;
 }) {
-  const dispatch = useAppDispatch();
-  const [register, { isLoading }] = useRegisterMutation();
+  const { registerCustomer, isLoading } = useRegisterCustomer();
   const [serverError, setServerError] = useState('');
   const id = useId();
   const {
@@ -76,28 +71,9 @@ export function RegisterForm({
 
   const onSubmit = handleSubmit(async (v) => {
     setServerError('');
-    try {
-      const res = await register({
-        Mobile1: v.Mobile1.trim(),
-        CustomerName: v.CustomerName.trim(),
-        EmailID: v.EmailID.trim(),
-        NewPassword: v.NewPassword,
-        ConfirmPassword: v.ConfirmPassword,
-      }).unwrap();
-      if (res.success && res.jwt) {
-        notify(MESSAGES.REGISTERED, 'success');
-        dispatch(loggedIn(res.jwt));
-        onDone();
-      } else {
-        const text = errorMessage(res.msg);
-        setServerError(text);
-        notify(text, 'error');
-      }
-    } catch (err) {
-      const text = registrationFailure(err);
-      setServerError(text);
-      notify(text, 'error');
-    }
+    const failure = await registerCustomer(v);
+    if (failure === null) onDone();
+    else setServerError(failure);
   });
 
   const err = (name: keyof RegisterValues) =>

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { MESSAGES, errorMessage, validateRegistrationDialog } from '@trini/domain';
-import { useAppDispatch } from '@/app/hooks';
+import { MESSAGES, validateRegistrationDialog } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/notice';
-import { useRegisterMutation } from '../api/auth-api';
-import { loggedIn } from '../auth-slice';
-import { registrationFailure } from '../login-failure';
+import { useRegisterCustomer } from '../use-register-customer';
 import '../auth.css';
 
 const EMPTY = { Mobile1: '', CustomerName: '', EmailID: '', NewPassword: '', ConfirmPassword: '', ConfirmMobile: false };
@@ -21,8 +18,7 @@ const EMPTY = { Mobile1: '', CustomerName: '', EmailID: '', NewPassword: '', Con
  * spec: ordering.md §5 registration (dialog), §4 registration, §8
  */
 export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const [register, { isLoading }] = useRegisterMutation();
+  const { registerCustomer, isLoading } = useRegisterCustomer();
   const [v, setV] = useState(EMPTY);
   const [alert, setAlert] = useState('');
   const id = useId();
@@ -45,28 +41,12 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
       return;
     }
     setAlert('');
-    try {
-      const res = await register({
-        Mobile1: v.Mobile1.trim(),
-        CustomerName: v.CustomerName.trim(),
-        EmailID: v.EmailID.trim(),
-        NewPassword: v.NewPassword,
-        ConfirmPassword: v.ConfirmPassword,
-      }).unwrap();
-      if (res.success && res.jwt) {
-        notify(MESSAGES.REGISTERED, 'success');
-        dispatch(loggedIn(res.jwt));
-        setV(EMPTY);
-        close();
-      } else {
-        const text = errorMessage(res.msg);
-        setAlert(text);
-        notify(text, 'error');
-      }
-    } catch (err) {
-      const text = registrationFailure(err);
-      setAlert(text);
-      notify(text, 'error');
+    const failure = await registerCustomer(v);
+    if (failure === null) {
+      setV(EMPTY);
+      close();
+    } else {
+      setAlert(failure);
     }
   };
 
