@@ -13,13 +13,14 @@ export interface ThroughputRow {
   ratio: number;
 }
 
-/** Runs `pnpm --filter @trini/mock-api bench` and reads the rows it writes to apps/mock-api/dist/bench.json. */
+/** Runs `pnpm --filter @trini/mock-api bench` and reads the figures it writes to apps/mock-api/dist/bench.json. */
 export function mockThroughput(): ThroughputRow[] {
   execFileSync('pnpm', ['--filter', '@trini/mock-api', 'bench'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const file = join(ROOT, 'apps/mock-api/dist/bench.json');
   if (!existsSync(file)) throw new Error(`The mock API bench wrote no ${file}`);
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { rows?: ThroughputRow[] } | ThroughputRow[];
-  return Array.isArray(data) ? data : (data.rows ?? []);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { figures?: ThroughputRow[] };
+  if (!data.figures?.length) throw new Error(`${file} has no figures`);
+  return data.figures;
 }
 
 /** Time per calculateCart call for one cart size, from the domain bench. */
