@@ -19,11 +19,12 @@ describe('GET /sitemap.xml and /robots.txt (SEO files of the storefront)', () =>
     expect(res.body).toMatch(/<loc>http:\/\/shop\.example\.tt\/category\/\d+<\/loc>/);
     expect(res.body.match(/<url>/g)?.length).toBeGreaterThan(160);
   });
-  it('robots.txt allows crawling, keeps checkout and account out and names the sitemap', async () => {
+  it('robots.txt allows crawling, keeps the account and payment return out and names the sitemap', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('User-agent: *');
-    expect(res.body).toContain('Disallow: /checkout');
+    expect(res.body).toContain('Disallow: /account');
+    expect(res.body).not.toContain('Disallow: /checkout');
     expect(res.body).toContain('Sitemap: http://shop.example.tt/sitemap.xml');
   });
 });

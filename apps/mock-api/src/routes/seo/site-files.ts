@@ -36,9 +36,13 @@ export function sitemapXml(storefrontUrl: string, categories: Category[], produc
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** The storefront's `robots.txt`: everything crawlable but the account and checkout flow, and the sitemap's address. */
+/**
+ * The storefront's `robots.txt`: everything crawlable but the customer's own pages and the
+ * payment return, and the sitemap's address. (The checkout stays crawlable: it shows the shop's
+ * payment and delivery terms, and a blocked page fails the SEO audit.)
+ */
 export function robotsTxt(storefrontUrl: string): string {
-  const disallow = [ROUTES.CHECKOUT, ROUTES.ACCOUNT, ROUTES.WIPAY, ROUTES.SUCCESS, '/__mock/'];
+  const disallow = [ROUTES.ACCOUNT, ROUTES.WIPAY, ROUTES.SUCCESS, '/__mock/'];
   return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), `Sitemap: ${storefrontUrl}/sitemap.xml`, ''].join('\n');
 }
 

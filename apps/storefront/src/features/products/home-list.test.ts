@@ -5,6 +5,10 @@ import { homeListInitial, homeListReducer } from './home-list';
 const p = (n: number) => ({ ProductNo: n, ProductName: `P${n}`, SalesPrice: 10 }) as Product;
 
 describe('home Load More list (shopping.md §4 home list)', () => {
+  it('is loading before the first request starts, so the first paint shows the placeholders', () => {
+    expect(homeListInitial).toMatchObject({ page: 1, loading: true, fetching: true, items: [] });
+  });
+
   it('starts at page 1 with loading and fetching on during the first load', () => {
     const s = homeListReducer(homeListInitial, { type: 'started' });
     expect(s).toMatchObject({ page: 1, loading: true, fetching: true });

@@ -26,8 +26,10 @@ export type HomeListAction =
 export const homeListInitial: HomeListState = {
   items: [],
   page: PAGE_SIZE.FIRST_PAGE,
-  loading: false,
-  fetching: false,
+  // The first page is requested on mount: start in the loading state so the very first paint
+  // already reserves the grid's space (no layout shift when the effect starts the load).
+  loading: true,
+  fetching: true,
   error: false,
   exhausted: false,
 };

@@ -49,7 +49,7 @@ export function HomeProductList() {
       ) : null}
       {state.items.length > 0 || state.loading ? (
         <div className="center load-more">
-          {state.fetching ? <Loader label="Loading more products" /> : null}
+          {state.fetching && !state.loading ? <Loader label="Loading more products" /> : null}
           {state.exhausted ? <p className="muted small">You have seen all our products for now.</p> : null}
           <button type="button" className="btn btn--outline" disabled={state.fetching || state.loading} onClick={() => void load(state.page)}>
             {MESSAGES.LOAD_MORE}
