@@ -9,6 +9,10 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(page.getByText('TT$130.00').first()).toBeVisible();
     await expect(page.getByText('TT$200.00').first()).toBeVisible();
     await expect(page.getByText(/UPC/)).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', sku: String(FIXTURE.bundle), offers: { priceCurrency: 'TTD', price: '50.00' } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/productdetails/${FIXTURE.bundle}$`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await snap('product');
     await checkA11y();
   });

@@ -6,6 +6,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
+import { mediaUrl } from '@/lib/media';
+import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
 import { fromFBMarked } from '@/features/cart/cart-slice';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
@@ -40,9 +42,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const { isWishlisted, toggleWishlist } = useWishlist();
+  const image = mediaUrl(product.ProductImageList[0]?.ImageFilePath ?? product.ImageFilePath);
+  const imageAbs = image ? new URL(image, window.location.origin).href : undefined;
   return (
     <>
-      <PageTitle title={product.ProductName} />
+      <PageTitle
+        title={product.ProductName}
+        description={product.ProductDescription ? product.ProductDescription.slice(0, 160) : undefined}
+        image={image}
+        type="product"
+      />
+      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, window.location.origin + window.location.pathname, imageAbs))}</script>
       <Breadcrumb trail={[{ label: product.ProductName }]} />
       <div className="product-layout">
         <ProductGallery product={product} />

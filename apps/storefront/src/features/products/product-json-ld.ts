@@ -1,0 +1,37 @@
+import { CURRENCY_LABEL } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+
+/** ISO 4217 code of the TT$ prices. */
+const CURRENCY = 'TTD';
+
+/**
+ * schema.org `Product` structured data for a product page: name, description, image, sku
+ * (ProductNo), gtin (the Barcode when it has 8 to 14 digits), category, an `Offer` in TTD with
+ * the SalesPrice and availability, and an `AggregateRating` when the product has rated reviews.
+ * `imageUrl` is absolute. (issue 6 §3; prices are shown as TT$ in the page itself)
+ */
+export function productJsonLd(product: ProductDetail, pageUrl: string, imageUrl?: string): Record<string, unknown> {
+  const rated = product.ProductReviewList.filter((r) => r.Rating > 0);
+  const gtin = /^\d{8,14}$/.test(product.Barcode) ? product.Barcode : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.ProductName,
+    description: product.ProductDescription || `${product.ProductName}, ${CURRENCY_LABEL} prices, delivered across Trinidad and Tobago.`,
+    sku: String(product.ProductNo),
+    ...(gtin ? { gtin } : {}),
+    ...(imageUrl ? { image: [imageUrl] } : {}),
+    ...(product.ProductCategoryName ? { category: product.ProductCategoryName } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      priceCurrency: CURRENCY,
+      price: product.SalesPrice.toFixed(2),
+      availability: product.IsSoldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(rated.length > 0 && product.Rating > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: rated.length, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
