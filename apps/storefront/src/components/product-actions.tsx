@@ -12,9 +12,16 @@ export interface ProductActions {
   toggleWishlist: (product: Product) => void;
   /** Whether a product is in the wishlist. */
   isWishlisted: (productNo: number) => boolean;
+  /** Starts loading a product's detail before it is opened (hover or focus of its card). */
+  prefetchProduct: (productNo: number) => void;
 }
 
-const noop: ProductActions = { addToCart: () => false, toggleWishlist: () => undefined, isWishlisted: () => false };
+const noop: ProductActions = {
+  addToCart: () => false,
+  toggleWishlist: () => undefined,
+  isWishlisted: () => false,
+  prefetchProduct: () => undefined,
+};
 
 /** React context carrying the product actions. */
 export const ProductActionsContext = createContext<ProductActions>(noop);

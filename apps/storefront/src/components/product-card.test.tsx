@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TIMING_MS } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { ProductActionsContext } from './product-actions';
 import { ProductCard } from './product-card';
 
 const product = (over: Partial<Product> = {}) =>
@@ -20,6 +21,20 @@ const product = (over: Partial<Product> = {}) =>
 afterEach(() => vi.useRealTimers());
 
 describe('product card (shopping.md §2 product card, §4 add-to-cart button)', () => {
+  it('hovering or focusing a card prefetches its product detail (issue 6: prefetch on hover or focus)', () => {
+    const prefetchProduct = vi.fn();
+    const actions = { addToCart: () => true, toggleWishlist: () => undefined, isWishlisted: () => false, prefetchProduct };
+    renderWithProviders(
+      <ProductActionsContext.Provider value={actions}>
+        <ProductCard product={product()} />
+      </ProductActionsContext.Provider>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('article'));
+    fireEvent.focus(screen.getByRole('link', { name: 'Plain Blender' }));
+    expect(prefetchProduct).toHaveBeenCalledWith(1001);
+    expect(prefetchProduct).toHaveBeenCalledTimes(2);
+  });
+
   it('shows name, TT$ price, ribbon, and links to /productdetails/{ProductNo}', () => {
     renderWithProviders(<ProductCard product={product({ RibbonText: 'HOT' })} />);
     expect(screen.getByRole('link', { name: 'Plain Blender' })).toHaveAttribute('href', '/productdetails/1001');

@@ -21,7 +21,7 @@ export function ProductCard({
   layout?: 'grid' | 'list';
   eager?: boolean;
 }) {
-  const { addToCart, toggleWishlist, isWishlisted } = useProductActions();
+  const { addToCart, toggleWishlist, isWishlisted, prefetchProduct } = useProductActions();
   const [added, setAdded] = useState(false);
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -75,7 +75,12 @@ export function ProductCard({
   const image = product.ImageFilePathThumbnail || product.Thumbnail || product.ImageFilePath;
 
   return (
-    <article className={`product-card product-card--${layout}`} aria-labelledby={`p-${product.ProductNo}-name`}>
+    <article
+      className={`product-card product-card--${layout}`}
+      aria-labelledby={`p-${product.ProductNo}-name`}
+      onMouseEnter={() => prefetchProduct(product.ProductNo)}
+      onFocus={() => prefetchProduct(product.ProductNo)}
+    >
       <div className="product-card__media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
