@@ -11,10 +11,24 @@ const proxy = Object.fromEntries(
   ['/api', '/media', '/ERP', '/__mock', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, { target: mockOrigin, changeOrigin: false }]),
 );
 
-export default defineConfig({
+/**
+ * Production builds render with Preact's React-compatible layer (about 10 KB gzip instead of
+ * react-dom's 60): same components, hooks, portals and useSyncExternalStore. Dev and Vitest keep React.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? preactCompat : [])],
+  },
   server: { proxy, host: '127.0.0.1', port: 5173 },
   preview: { proxy },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+}));
