@@ -2,6 +2,8 @@ import { Suspense, lazy, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { useCashbackSync } from '../use-cashback-sync';
+// The user menu's and the notices' styles are needed before the side panel loads.
+import '../auth.css';
 import { UserMenu } from './user-menu';
 
 /** The side panel and its forms load when it first opens (not needed for a first paint). */
