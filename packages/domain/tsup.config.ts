@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // CommonJS (bundled) and the type declarations of the single entry.
+    // The type declarations of the single entry (index.d.ts and index.d.cts).
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: { only: true },
@@ -10,6 +10,7 @@ export default defineConfig([
     target: 'es2022',
   },
   {
+    // CommonJS, bundled as before.
     entry: ['src/index.ts'],
     format: ['cjs'],
     sourcemap: true,
