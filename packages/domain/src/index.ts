@@ -10,3 +10,4 @@ export * from './entities/index.js';
 export * from './contracts/index.js';
 export * from './cart/index.js';
 export * from './validation/index.js';
+export { readProductList } from './readers.js';

@@ -48,7 +48,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * Starts the mock API on `apiPort` and the built storefront (`vite preview`) on `webPort`,
  * proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
  */
-export async function startStack(apiPort = 3101, webPort = 4273): Promise<{ api: Server; web: Server }> {
+export async function startStack(apiPort = 3201, webPort = 4373): Promise<{ api: Server; web: Server }> {
   const webUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = start('pnpm', ['--filter', '@trini/mock-api', 'start'], {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
-import { TIMING_MS } from '@trini/domain';
+import { NoticeHost } from '@/components/notice-host';
 import { ProductActionsProvider } from './product-actions-provider';
 import type { AppStore } from './store';
 
@@ -13,7 +12,7 @@ export function AppProvider({ store, children }: { store: AppStore; children: Re
   return (
     <Provider store={store}>
       <ProductActionsProvider>{children}</ProductActionsProvider>
-      <Toaster position="top-right" duration={TIMING_MS.NOTICE} richColors closeButton={false} theme="light" />
+      <NoticeHost />
     </Provider>
   );
 }

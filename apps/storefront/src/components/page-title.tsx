@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The site name appended to every page title. */
@@ -7,11 +8,38 @@ export const SITE_NAME = 'Trini Online Store';
 export const SITE_DESCRIPTION =
   'Trini Online Store: electronics, kitchen, health and beauty, home and decor and more, delivered across Trinidad and Tobago. Prices in TT$.';
 
+/** Sets `<meta {key}={name} content>` in <head>, creating it once. */
+function setMeta(key: 'name' | 'property', name: string, content: string | undefined): void {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${key}="${name}"]`);
+  if (content === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(key, name);
+    document.head.append(el);
+  }
+  el.content = content;
+}
+
+/** Sets `<link rel=canonical href>` in <head>, creating it once. */
+function setCanonical(href: string): void {
+  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!el) {
+    el = document.createElement('link');
+    el.rel = 'canonical';
+    document.head.append(el);
+  }
+  el.href = href;
+}
+
 /**
- * A route's head tags, hoisted into <head> by React 19: the title ('Cart | Trini Online Store';
- * the site name alone without a page name), the meta description, the canonical link (this
- * origin and path, no query) and the Open Graph title, description, url, type and image.
- * `image` is an absolute or root-relative URL.
+ * A route's head: the document title ('Cart | Trini Online Store'; the site name alone without a
+ * page name), the meta description, the canonical link (this origin and path, no query) and the
+ * Open Graph title, description, url, type and image (absolute or root-relative URL). Written to
+ * <head> in an effect, so it works with React and with the production build's Preact alike.
+ * Renders nothing.
  */
 export function PageTitle({
   title,
@@ -25,20 +53,18 @@ export function PageTitle({
   type?: 'website' | 'product';
 }) {
   const { pathname } = useLocation();
-  const full = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = `${origin}${pathname}`;
-  return (
-    <>
-      <title>{full}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={full} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
-      {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${origin}${image}`} /> : null}
-    </>
-  );
+  useEffect(() => {
+    const full = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    const url = `${window.location.origin}${pathname}`;
+    document.title = full;
+    setMeta('name', 'description', description);
+    setCanonical(url);
+    setMeta('property', 'og:site_name', SITE_NAME);
+    setMeta('property', 'og:title', full);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', url);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : undefined);
+  }, [title, description, image, type, pathname]);
+  return null;
 }

@@ -89,6 +89,7 @@ export function ProductCard({
             width={300}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         </Link>

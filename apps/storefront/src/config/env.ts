@@ -1,32 +1,54 @@
-import { z } from 'zod';
+const BOOL_VALUES = ['true', 'false', '1', '0'];
 
-const boolFlag = z
-  .enum(['true', 'false', '1', '0'], { message: "expected 'true', 'false', '1' or '0'" })
-  .transform((v) => v === 'true' || v === '1');
+/** One `VITE_*` setting: its default and how a set value is checked and normalised. */
+interface Setting<T> {
+  fallback: T;
+  read: (value: unknown) => { ok: true; value: T } | { ok: false; message: string };
+}
+
+const text = (pattern: RegExp, message: string, fallback: string, normalise: (v: string) => string): Setting<string> => ({
+  fallback: normalise(fallback),
+  read: (value) => {
+    if (typeof value !== 'string') return { ok: false, message: `Invalid input: expected string, received ${typeOf(value)}` };
+    return pattern.test(value) ? { ok: true, value: normalise(value) } : { ok: false, message };
+  },
+});
+
+const boolFlag: Setting<boolean> = {
+  fallback: false,
+  read: (value) =>
+    typeof value === 'string' && BOOL_VALUES.includes(value)
+      ? { ok: true, value: value === 'true' || value === '1' }
+      : { ok: false, message: "expected 'true', 'false', '1' or '0'" },
+};
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
 
 /**
  * The `VITE_*` settings of the storefront (the spec's settings holder: API_URL, MEDIA_URL,
  * Icon_URL, IsDevMode, UseWipay). All optional; defaults make the app talk same-origin to the
- * proxied mock API. spec: shopping.md §1 settings, §7
+ * proxied mock API. Checked by hand (no schema library in the entry bundle). spec: shopping.md §1 settings, §7
  */
-const EnvSchema = z.object({
+const SETTINGS = {
   /** API base; '' = relative (same origin, proxied by Vite). No trailing slash. */
-  VITE_API_URL: z
-    .string()
-    .regex(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected "", a path starting with "/" or an http(s) URL')
-    .default('')
-    .transform((v) => v.replace(/\/+$/, '')),
+  VITE_API_URL: text(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected "", a path starting with "/" or an http(s) URL', '', (v) =>
+    v.replace(/\/+$/, ''),
+  ),
   /** Media base (images, videos, banners): base + file path. Ends with '/'. */
-  VITE_MEDIA_URL: z
-    .string()
-    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected a path starting with "/" or an http(s) URL')
-    .default('/media/')
-    .transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+  VITE_MEDIA_URL: text(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected a path starting with "/" or an http(s) URL', '/media/', (v) =>
+    v.endsWith('/') ? v : `${v}/`,
+  ),
   /** Development mode (local servers). */
-  VITE_DEV_MODE: boolFlag.default(false),
+  VITE_DEV_MODE: boolFlag,
   /** Card payment (WiPay) option offered by default. */
-  VITE_USE_WIPAY: boolFlag.default(false),
-});
+  VITE_USE_WIPAY: boolFlag,
+};
+
+type Parsed = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['fallback'] };
 
 /** The parsed settings. spec: shopping.md §1 settings holder */
 export interface AppEnv {
@@ -49,18 +71,20 @@ export interface AppEnv {
  * spec: shopping.md §1 settings
  */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const picked = Object.fromEntries(
-    Object.keys(EnvSchema.shape).map((key) => {
-      const value = raw[key];
-      return [key, value === '' && key !== 'VITE_API_URL' ? undefined : value];
-    }),
-  );
-  const result = EnvSchema.safeParse(picked);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid storefront settings:\n${lines.join('\n')}`);
+  const lines: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [key, setting] of Object.entries(SETTINGS) as [string, Setting<unknown>][]) {
+    const value = raw[key];
+    if (value === undefined || (value === '' && key !== 'VITE_API_URL')) {
+      parsed[key] = setting.fallback;
+      continue;
+    }
+    const result = setting.read(value);
+    if (result.ok) parsed[key] = result.value;
+    else lines.push(`- ${key}: ${result.message}`);
   }
-  const e = result.data;
+  if (lines.length > 0) throw new Error(`Invalid storefront settings:\n${lines.join('\n')}`);
+  const e = parsed as Parsed;
   return {
     API_URL: e.VITE_API_URL,
     MEDIA_URL: e.VITE_MEDIA_URL,

@@ -30,6 +30,7 @@ import {
 } from '../entities/reference.js';
 import { ReviewInputSchema } from '../entities/review.js';
 import { defineContract } from './define.js';
+import { endpoints } from './endpoints.js';
 import {
   CategoryProductsQuerySchema,
   CategoryTreeQuerySchema,
@@ -42,6 +43,7 @@ import {
 } from './queries.js';
 
 export * from './define.js';
+export * from './endpoints.js';
 export * from './queries.js';
 
 const badRequest = ErrorResponseSchema;
@@ -55,134 +57,117 @@ const unauthorized = ErrorResponseSchema;
  */
 export const contracts = {
   getProducts: defineContract({
-    method: 'GET',
-    path: '/api/trini/GetProducts',
+    ...endpoints.getProducts,
     summary: 'Products for a home page, a search (text and/or banner) or a related list',
     spec: 'shopping.md §7',
     query: GetProductsQuerySchema,
     responses: { 200: z.array(ProductSchema), 400: badRequest },
   }),
   loadProduct: defineContract({
-    method: 'GET',
-    path: '/api/Product/loadproduct',
+    ...endpoints.loadProduct,
     summary: 'One product for its detail page, with reviews when LoadReviews=true',
     spec: 'shopping.md §7',
     query: LoadProductQuerySchema,
     responses: { 200: ProductDetailSchema, 400: badRequest, 404: ErrorResponseSchema },
   }),
   getCategoryProducts: defineContract({
-    method: 'GET',
-    path: '/api/Product/GetProducts',
+    ...endpoints.getCategoryProducts,
     summary: 'Products of a category, sub-categories included',
     spec: 'shopping.md §7',
     query: CategoryProductsQuerySchema,
     responses: { 200: CategoryProductsSchema, 400: badRequest },
   }),
   getCategoryTree: defineContract({
-    method: 'GET',
-    path: '/api/store/getproductcategorylist',
+    ...endpoints.getCategoryTree,
     summary: 'The category tree',
     spec: 'shopping.md §7',
     query: CategoryTreeQuerySchema,
     responses: { 200: z.array(CategorySchema), 400: badRequest },
   }),
   loadDesignPageProducts: defineContract({
-    method: 'GET',
-    path: '/api/design/LoadDesignPageProducts',
+    ...endpoints.loadDesignPageProducts,
     summary: 'New arrivals and sections of a design page (2 category/product, 3 cart)',
     spec: 'shopping.md §7',
     query: DesignPageQuerySchema,
     responses: { 200: DesignPageSchema, 400: badRequest },
   }),
   saveProductReview: defineContract({
-    method: 'POST',
-    path: '/api/trini/saveproductreview',
+    ...endpoints.saveProductReview,
     summary: 'Save a product review; success false with the first failing rule message',
     spec: 'shopping.md §5, §7',
     body: ReviewInputSchema,
     responses: { 200: SuccessResponseSchema, 400: badRequest },
   }),
   validateCoupon: defineContract({
-    method: 'POST',
-    path: '/api/shop/validatecoupon',
+    ...endpoints.validateCoupon,
     summary: 'Validate a coupon code; success true with its percent',
     spec: 'shopping.md §7, ordering.md §7',
     body: CouponRequestSchema,
     responses: { 200: CouponResponseSchema, 400: badRequest },
   }),
   wishlistAdd: defineContract({
-    method: 'POST',
-    path: '/api/',
+    ...endpoints.wishlistAdd,
     summary: 'Wishlist stub: POST with an empty body to the bare API root; answers harmlessly',
     spec: 'shopping.md §7 wishlist stub',
     responses: { 200: SuccessResponseSchema },
   }),
   wishlistList: defineContract({
-    method: 'GET',
-    path: '/api/',
+    ...endpoints.wishlistList,
     summary: 'Wishlist stub: GET with a blank path and MaxRecords=15; answers an empty list',
     spec: 'shopping.md §7 wishlist stub',
     query: WishlistQuerySchema,
     responses: { 200: z.array(ProductSchema) },
   }),
   login: defineContract({
-    method: 'POST',
-    path: '/api/Auth/CLogin',
+    ...endpoints.login,
     summary: 'Log a customer in by mobile and password; answers a signed JWT',
     spec: 'ordering.md §7',
     body: LoginModelSchema,
     responses: { 200: LoginResponseSchema, 400: badRequest, 401: LoginErrorSchema, 429: ErrorResponseSchema },
   }),
   register: defineContract({
-    method: 'POST',
-    path: '/api/customer/register',
+    ...endpoints.register,
     summary: 'Register a customer; answers a JWT; a registered mobile is refused',
     spec: 'ordering.md §7',
     body: RegistrationModelSchema,
     responses: { 200: RegistrationResponseSchema, 400: badRequest },
   }),
   getCityList: defineContract({
-    method: 'GET',
-    path: '/api/Trini/GetCityList',
+    ...endpoints.getCityList,
     summary: 'Cities, towns and boroughs of Trinidad and of Tobago',
     spec: 'ordering.md §7',
     responses: { 200: z.array(CitySchema) },
   }),
   getShop: defineContract({
-    method: 'GET',
-    path: '/api/Shop/GetShop',
+    ...endpoints.getShop,
     summary: 'A shop by number; an unknown ShopNo answers without ShopName',
     spec: 'ordering.md §7',
     query: ShopQuerySchema,
     responses: { 200: ShopSchema, 400: badRequest },
   }),
   saveOrder: defineContract({
-    method: 'POST',
-    path: '/api/shop/SaveOrder',
+    ...endpoints.saveOrder,
     summary: 'Place an order; every price is recomputed and differing totals are refused',
     spec: 'ordering.md §7',
     body: OrderSchema,
     responses: { 200: SaveOrderResponseSchema, 400: badRequest, 401: unauthorized },
   }),
   getWipayUrl: defineContract({
-    method: 'POST',
-    path: '/api/shop/GetWipayUrl',
+    ...endpoints.getWipayUrl,
     summary: 'Store a pending card-paid order and answer the hosted payment page url',
     spec: 'ordering.md §7',
     body: OrderSchema,
     responses: { 200: WipayUrlResponseSchema, 400: badRequest, 401: unauthorized },
   }),
   wipayReceive: defineContract({
-    method: 'POST',
-    path: '/api/shop/WipayReceive',
+    ...endpoints.wipayReceive,
     summary: "Confirm a payment return; status 'success' only for a paid order with an intact hash",
     spec: 'ordering.md §7',
     body: WipayReturnSchema,
     responses: { 200: WipayReceiveResponseSchema, 400: badRequest },
   }),
   loadCustomerCashbackInfo: defineContract({
-    method: 'GET',
-    path: '/api/Common/LoadCustomerCashbackInfo',
+    ...endpoints.loadCustomerCashbackInfo,
     summary: "The token's own customer's available cashback",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -190,8 +175,7 @@ export const contracts = {
     responses: { 200: CashbackSchema, 400: badRequest, 401: unauthorized, 403: forbidden },
   }),
   loadCustomerCashbackInfo2: defineContract({
-    method: 'GET',
-    path: '/api/Common/LoadCustomerCashbackInfo2',
+    ...endpoints.loadCustomerCashbackInfo2,
     summary: "The token's own customer's available cashback (default 0)",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -199,8 +183,7 @@ export const contracts = {
     responses: { 200: CashbackSchema, 400: badRequest, 401: unauthorized, 403: forbidden },
   }),
   loadCustomer: defineContract({
-    method: 'GET',
-    path: '/api/Common/LoadCustomer',
+    ...endpoints.loadCustomer,
     summary: "The token's own customer's summary and purchases",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -208,8 +191,7 @@ export const contracts = {
     responses: { 200: CustomerSummarySchema, 400: badRequest, 401: unauthorized, 403: forbidden },
   }),
   submitReturnRequest: defineContract({
-    method: 'POST',
-    path: '/api/customer/returnrequest',
+    ...endpoints.submitReturnRequest,
     summary: 'Extension: submit a product return (RMA) request; answers an RMA number',
     spec: 'ordering.md §2 product return form (no call shown)',
     body: ReturnRequestSchema,
@@ -218,8 +200,7 @@ export const contracts = {
     responses: { 200: ReturnResponseSchema, 400: badRequest, 401: unauthorized },
   }),
   updateAccountInfo: defineContract({
-    method: 'POST',
-    path: '/api/customer/updateinfo',
+    ...endpoints.updateAccountInfo,
     summary: "Extension: save the token's own customer's name, email and telephone",
     spec: 'ordering.md §2 edit information (no call shown)',
     body: AccountInfoSchema,
@@ -228,8 +209,7 @@ export const contracts = {
     responses: { 200: SuccessResponseSchema, 400: badRequest, 401: unauthorized },
   }),
   changePassword: defineContract({
-    method: 'POST',
-    path: '/api/customer/changepassword',
+    ...endpoints.changePassword,
     summary: "Extension: change the token's own customer's password",
     spec: 'ordering.md §2 change password (no call shown)',
     body: ChangePasswordSchema,

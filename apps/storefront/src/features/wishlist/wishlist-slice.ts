@@ -1,8 +1,7 @@
 import { createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { ProductSchema, STORAGE_KEYS } from '@trini/domain';
+import { STORAGE_KEYS, readProductList } from '@trini/domain';
 import type { Product } from '@trini/domain';
-import { z } from 'zod';
 import { readJson, writeStorage } from '@/lib/storage';
 
 /** The wishlist: products saved for later, newest last. Extension (the spec's wishlist is a stub). */
@@ -12,8 +11,7 @@ export interface WishlistState {
 
 /** Reads the wishlist from local storage (STORAGE_KEYS.WISHLIST); anything corrupt gives []. */
 export function loadWishlistState(): WishlistState {
-  const parsed = z.array(ProductSchema).safeParse(readJson('local', STORAGE_KEYS.WISHLIST));
-  return { items: parsed.success ? parsed.data : [] };
+  return { items: readProductList(readJson('local', STORAGE_KEYS.WISHLIST)) ?? [] };
 }
 
 /** Wishlist slice (extension beyond shopping.md §2 wishlist, which is never filled there). */

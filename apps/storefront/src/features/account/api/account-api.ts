@@ -1,4 +1,4 @@
-import { contracts } from '@trini/domain';
+import { endpoints } from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -12,23 +12,23 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadCustomer: build.query<ContractResponse<'loadCustomer'>, string>({
       query: (CustomerMobile) => ({
-        url: contracts.loadCustomer.path,
-        method: contracts.loadCustomer.method,
+        url: endpoints.loadCustomer.path,
+        method: endpoints.loadCustomer.method,
         params: { CustomerMobile },
       }),
       providesTags: ['Customer'],
     }),
     updateAccountInfo: build.mutation<ContractResponse<'updateAccountInfo'>, AccountInfo>({
-      query: (body) => ({ url: contracts.updateAccountInfo.path, method: contracts.updateAccountInfo.method, body }),
+      query: (body) => ({ url: endpoints.updateAccountInfo.path, method: endpoints.updateAccountInfo.method, body }),
       invalidatesTags: (r) => (r?.success ? ['Customer'] : []),
     }),
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
-      query: (body) => ({ url: contracts.changePassword.path, method: contracts.changePassword.method, body }),
+      query: (body) => ({ url: endpoints.changePassword.path, method: endpoints.changePassword.method, body }),
     }),
     submitReturnRequest: build.mutation<ContractResponse<'submitReturnRequest'>, ReturnRequest>({
       query: (body) => ({
-        url: contracts.submitReturnRequest.path,
-        method: contracts.submitReturnRequest.method,
+        url: endpoints.submitReturnRequest.path,
+        method: endpoints.submitReturnRequest.method,
         body,
       }),
     }),

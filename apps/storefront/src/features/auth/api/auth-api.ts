@@ -1,4 +1,4 @@
-import { contracts } from '@trini/domain';
+import { endpoints } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -10,15 +10,15 @@ import { api } from '@/lib/api';
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<ContractResponse<'login'>, LoginModel>({
-      query: (body) => ({ url: contracts.login.path, method: contracts.login.method, body }),
+      query: (body) => ({ url: endpoints.login.path, method: endpoints.login.method, body }),
     }),
     register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
-      query: (body) => ({ url: contracts.register.path, method: contracts.register.method, body }),
+      query: (body) => ({ url: endpoints.register.path, method: endpoints.register.method, body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
       query: (CustomerMobile) => ({
-        url: contracts.loadCustomerCashbackInfo.path,
-        method: contracts.loadCustomerCashbackInfo.method,
+        url: endpoints.loadCustomerCashbackInfo.path,
+        method: endpoints.loadCustomerCashbackInfo.method,
         params: { CustomerMobile },
       }),
       providesTags: ['Customer'],

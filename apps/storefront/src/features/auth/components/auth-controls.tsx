@@ -1,8 +1,13 @@
+import { Suspense, lazy, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { panelOpened, selectSession } from '../auth-slice';
+import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { useCashbackSync } from '../use-cashback-sync';
-import { AuthPanel } from './auth-panel';
+// The user menu's and the notices' styles are needed before the side panel loads.
+import '../auth.css';
 import { UserMenu } from './user-menu';
+
+/** The side panel and its forms load when it first opens (not needed for a first paint). */
+const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.AuthPanel })));
 
 /**
  * The header's account controls: Login and Register buttons opening the side panel for a guest,
@@ -13,6 +18,9 @@ export function AuthControls() {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const cashback = useCashbackSync();
+  const panelOpen = useAppSelector(selectAuthPanel).open;
+  const [panelWanted, setPanelWanted] = useState(panelOpen);
+  if (panelOpen && !panelWanted) setPanelWanted(true);
   return (
     <div className="account-buttons">
       {session ? (
@@ -37,7 +45,11 @@ export function AuthControls() {
           </button>
         </>
       )}
-      <AuthPanel />
+      {panelWanted ? (
+        <Suspense fallback={null}>
+          <AuthPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { contracts } from '@trini/domain';
+import { endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -7,8 +7,8 @@ export const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     validateCoupon: build.mutation<ContractResponse<'validateCoupon'>, string>({
       query: (CouponCode) => ({
-        url: contracts.validateCoupon.path,
-        method: contracts.validateCoupon.method,
+        url: endpoints.validateCoupon.path,
+        method: endpoints.validateCoupon.method,
         body: { CouponCode },
       }),
     }),

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, contracts } from '@trini/domain';
+import { PAGE_SIZE, endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -7,15 +7,15 @@ export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategoryTree: build.query<ContractResponse<'getCategoryTree'>, void>({
       query: () => ({
-        url: contracts.getCategoryTree.path,
-        method: contracts.getCategoryTree.method,
+        url: endpoints.getCategoryTree.path,
+        method: endpoints.getCategoryTree.method,
         params: { MaxRecords: PAGE_SIZE.LIST },
       }),
     }),
     getCategoryProducts: build.query<ContractResponse<'getCategoryProducts'>, number>({
       query: (CategoryNo) => ({
-        url: contracts.getCategoryProducts.path,
-        method: contracts.getCategoryProducts.method,
+        url: endpoints.getCategoryProducts.path,
+        method: endpoints.getCategoryProducts.method,
         params: { CategoryNo, MaxRecords: PAGE_SIZE.LIST },
       }),
     }),

@@ -1,4 +1,4 @@
-import { contracts } from '@trini/domain';
+import { endpoints } from '@trini/domain';
 import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -11,20 +11,20 @@ import { api } from '@/lib/api';
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCityList: build.query<ContractResponse<'getCityList'>, void>({
-      query: () => ({ url: contracts.getCityList.path, method: contracts.getCityList.method }),
+      query: () => ({ url: endpoints.getCityList.path, method: endpoints.getCityList.method }),
     }),
     getShop: build.query<ContractResponse<'getShop'>, number>({
-      query: (ShopNo) => ({ url: contracts.getShop.path, method: contracts.getShop.method, params: { ShopNo } }),
+      query: (ShopNo) => ({ url: endpoints.getShop.path, method: endpoints.getShop.method, params: { ShopNo } }),
     }),
     saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
-      query: (body) => ({ url: contracts.saveOrder.path, method: contracts.saveOrder.method, body }),
+      query: (body) => ({ url: endpoints.saveOrder.path, method: endpoints.saveOrder.method, body }),
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
     getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
-      query: (body) => ({ url: contracts.getWipayUrl.path, method: contracts.getWipayUrl.method, body }),
+      query: (body) => ({ url: endpoints.getWipayUrl.path, method: endpoints.getWipayUrl.method, body }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
-      query: (body) => ({ url: contracts.wipayReceive.path, method: contracts.wipayReceive.method, body }),
+      query: (body) => ({ url: endpoints.wipayReceive.path, method: endpoints.wipayReceive.method, body }),
       invalidatesTags: (result) => (result?.status === 'success' ? ['Customer'] : []),
     }),
   }),

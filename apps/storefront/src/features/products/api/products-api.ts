@@ -1,4 +1,4 @@
-import { contracts } from '@trini/domain';
+import { endpoints } from '@trini/domain';
 import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
 
@@ -12,27 +12,27 @@ export type GetProductsArgs = Partial<GetProductsQuery>;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
-      query: (params) => ({ url: contracts.getProducts.path, method: contracts.getProducts.method, params }),
+      query: (params) => ({ url: endpoints.getProducts.path, method: endpoints.getProducts.method, params }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
       query: (ProductNo) => ({
-        url: contracts.loadProduct.path,
-        method: contracts.loadProduct.method,
+        url: endpoints.loadProduct.path,
+        method: endpoints.loadProduct.method,
         params: { ProductNo, LoadReviews: true },
       }),
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
       query: (PageNo) => ({
-        url: contracts.loadDesignPageProducts.path,
-        method: contracts.loadDesignPageProducts.method,
+        url: endpoints.loadDesignPageProducts.path,
+        method: endpoints.loadDesignPageProducts.method,
         params: { PageNo, MaxRecords: 15 },
       }),
     }),
     saveProductReview: build.mutation<ContractResponse<'saveProductReview'>, ReviewInput>({
       query: (body) => ({
-        url: contracts.saveProductReview.path,
-        method: contracts.saveProductReview.method,
+        url: endpoints.saveProductReview.path,
+        method: endpoints.saveProductReview.method,
         body,
       }),
       invalidatesTags: (result, _e, body) => (result?.success ? [{ type: 'Product', id: body.ProductNo }] : []),

@@ -36,22 +36,26 @@ export function HomeProductList() {
     void load(PAGE_SIZE.FIRST_PAGE);
   }, [load]);
 
+  // The list starts in its loading state (homeListInitial), so the first paint already shows the
+  // skeleton and the blocks below never shift.
+  const { loading } = state;
+
   return (
     <section className="home-products" aria-labelledby="home-products-title" aria-busy={state.fetching}>
       <h2 id="home-products-title" className="section-title">
         Our Products
       </h2>
-      {state.loading ? <ProductGridSkeleton count={PAGE_SIZE.HOME} /> : null}
+      {loading ? <ProductGridSkeleton count={PAGE_SIZE.HOME} /> : null}
       {state.items.length > 0 ? <ProductGrid products={state.items} eagerCount={5} label="Products" /> : null}
       {state.error ? <ErrorState onRetry={() => void load(state.page)} /> : null}
-      {!state.loading && !state.error && state.items.length === 0 && state.exhausted ? (
+      {!loading && !state.error && state.items.length === 0 && state.exhausted ? (
         <p className="muted center">No products to show right now.</p>
       ) : null}
-      {state.items.length > 0 || state.loading ? (
+      {state.items.length > 0 || loading ? (
         <div className="center load-more">
           {state.fetching && !state.loading ? <Loader label="Loading more products" /> : null}
           {state.exhausted ? <p className="muted small">You have seen all our products for now.</p> : null}
-          <button type="button" className="btn btn--outline" disabled={state.fetching || state.loading} onClick={() => void load(state.page)}>
+          <button type="button" className="btn btn--outline" disabled={state.fetching || loading} onClick={() => void load(state.page)}>
             {MESSAGES.LOAD_MORE}
           </button>
         </div>
