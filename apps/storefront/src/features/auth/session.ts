@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { STORAGE_KEYS, usableTokenClaims } from '@trini/domain';
 import { readStorage } from '@/lib/storage';
 
@@ -18,22 +19,6 @@ export interface CustomerSession {
 }
 
 /**
- * The payload claims of a compact JWS token (header.payload.signature), unverified, as jose's
- * decodeJwt reads them: base64url JSON that must be an object. Throws on anything else.
- */
-export function decodeJwtPayload(token: string): Record<string, unknown> {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) throw new TypeError('Invalid JWT');
-  const b64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
-  if (/[^A-Za-z0-9+/]/.test(b64)) throw new TypeError('Invalid JWT');
-  const binary = atob(b64.padEnd(b64.length + ((4 - (b64.length % 4)) % 4), '='));
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  const claims: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new TypeError('Invalid JWT Claims Set');
-  return claims as Record<string, unknown>;
-}
-
-/**
  * The session a token gives at `nowMs` (ms since the epoch), or null when the token is missing,
  * undecodable, expired or lacks the mobile or customer-name claim (then it counts as no login).
  * Never throws. spec: ordering.md §4 login, §8 expired or unreadable token
@@ -42,7 +27,7 @@ export function sessionFromToken(token: string | null | undefined, nowMs: number
   if (!token) return null;
   let claims: unknown;
   try {
-    claims = decodeJwtPayload(token);
+    claims = decodeJwt(token);
   } catch {
     return null;
   }
