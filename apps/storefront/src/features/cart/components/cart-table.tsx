@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { QUANTITY, formatTTD, productPath } from '@trini/domain';
+import { formatTTD, productPath } from '@trini/domain';
 import type { CartLine } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
+import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 import { itemRemoved, quantityUpdated } from '../cart-slice';
 
@@ -61,20 +62,11 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               </td>
               <td data-label="Barcode">{line.Barcode}</td>
               <td data-label="Quantity">
-                <label className="visually-hidden" htmlFor={`qty-${line.ProductNo}`}>
-                  Quantity of {line.ProductName}
-                </label>
-                <input
+                <QuantityInput
                   id={`qty-${line.ProductNo}`}
-                  className="qty-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={QUANTITY.MIN}
-                  step={1}
+                  productName={line.ProductName}
                   value={line.Quantity}
-                  onChange={(e) =>
-                    dispatch(quantityUpdated({ productNo: line.ProductNo, quantity: e.currentTarget.valueAsNumber }))
-                  }
+                  onChange={(quantity) => dispatch(quantityUpdated({ productNo: line.ProductNo, quantity }))}
                 />
               </td>
               <td className="num" data-label="Unit Price">

@@ -1,5 +1,6 @@
-import { QUANTITY, formatTTD } from '@trini/domain';
+import { formatTTD } from '@trini/domain';
 import type { CartLine } from '@trini/domain';
+import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 
 /**
@@ -48,21 +49,12 @@ export function OrderCartTable({
               <td>{line.Barcode}</td>
               <td>
                 {onQuantity ? (
-                  <>
-                    <label className="visually-hidden" htmlFor={`oq-${line.ProductNo}`}>
-                      Quantity of {line.ProductName}
-                    </label>
-                    <input
-                      id={`oq-${line.ProductNo}`}
-                      className="qty-input"
-                      type="number"
-                      inputMode="numeric"
-                      min={QUANTITY.MIN}
-                      step={1}
-                      value={line.Quantity}
-                      onChange={(e) => onQuantity(line.ProductNo, e.currentTarget.valueAsNumber)}
-                    />
-                  </>
+                  <QuantityInput
+                    id={`oq-${line.ProductNo}`}
+                    productName={line.ProductName}
+                    value={line.Quantity}
+                    onChange={(quantity) => onQuantity(line.ProductNo, quantity)}
+                  />
                 ) : (
                   line.Quantity
                 )}
