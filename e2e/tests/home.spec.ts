@@ -14,6 +14,22 @@ test.describe('home (shopping.md §2 home)', () => {
     await expect(cards).toHaveCount(30);
   });
 
+  test('loads the first grid page once (early prefetch and grid share it), and phones download no banner picture', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      requested.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/');
+    await expect(page.locator('article.product-card')).toHaveCount(15);
+    await expect(page.getByRole('heading', { name: /why buy from us\?/i })).toBeVisible();
+    const firstPage = requested.filter((u) => /\/GetProducts\?/i.test(u) && /[?&]PageNo=1(&|$)/.test(u));
+    expect(firstPage).toHaveLength(1);
+    const banners = requested.filter((u) => u.includes('/Images/Banner/'));
+    if (isNarrow(page)) expect(banners).toEqual([]);
+    else expect(banners).toContain('/media/ERP/Images/Banner/1.jpg');
+  });
+
   test('the banner carousel is shown above 992 px and hidden at 375 px; banner N goes to /search?b=N', async ({ page }) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: /promotions|banner/i });

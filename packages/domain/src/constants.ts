@@ -92,6 +92,19 @@ export const LAYOUT_PX = {
   BACK_TO_TOP_AFTER: 100,
 } as const;
 
+/**
+ * Pixel widths of product pictures on the media host (square images): `ImageFilePathThumbnail`
+ * and `Thumbnail` at THUMBNAIL, `ImageFilePath` at FULL. The spec does not give sizes; these are
+ * what the mock API serves and what the storefront's `srcset` width descriptors claim.
+ * spec: shopping.md §1 media, §5 product fields
+ */
+export const PRODUCT_IMAGE_PX = {
+  /** Thumbnail width and height. */
+  THUMBNAIL: 300,
+  /** Full-size image width and height. */
+  FULL: 800,
+} as const;
+
 /** Number of home banners (banner N links to /search?b=N). spec: shopping.md §9 */
 export const BANNER_COUNT = 5;
 

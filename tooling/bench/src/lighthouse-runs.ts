@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -38,7 +40,9 @@ const median = (xs: number[]): number => {
 
 /**
  * Runs Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium at CHROME_PATH or
- * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure.
+ * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure. With
+ * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see
+ * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 export async function measurePages(baseUrl: string, pages: { page: string; path: string }[], runs = 3): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
@@ -57,6 +61,11 @@ export async function measurePages(baseUrl: string, pages: { page: string; path:
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const reports = process.env.BENCH_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(join(reports, `${page}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const items = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];

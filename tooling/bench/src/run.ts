@@ -3,8 +3,9 @@
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3),
  * bundle sizes (gzip and brotli), the mock API's throughput against a bare Fastify, and
  * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
- * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BUDGET_<NAME> to override a budget
- * (e.g. BUDGET_PERFORMANCE=99 to see a miss).
+ * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PAGES (comma-separated page names
+ * to measure, e.g. `home,cart`; default all six), BUDGET_<NAME> to override a budget (e.g.
+ * BUDGET_PERFORMANCE=99 to see a miss).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist');
 
 const budgets = Object.fromEntries(
@@ -40,7 +42,7 @@ try {
       { page: 'product', path: '/productdetails/1001' },
       { page: 'cart', path: '/cart/1001' },
       { page: 'checkout', path: '/checkout' },
-    ],
+    ].filter((p) => !only || only.includes(p.page)),
     runs,
   );
 } finally {

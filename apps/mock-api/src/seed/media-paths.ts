@@ -6,12 +6,12 @@
 /** Most gallery images a product has. */
 export const MAX_PRODUCT_IMAGES = 5;
 
-/** Full-size image i (1-based) of a product: `ERP/Images/Products/{ProductNo}-{i}.jpg` (800x800). */
+/** Full-size image i (1-based) of a product: `ERP/Images/Products/{ProductNo}-{i}.jpg` (PRODUCT_IMAGE_PX.FULL, 800 px). */
 export function productImagePath(productNo: number, i: number): string {
   return `ERP/Images/Products/${productNo}-${i}.jpg`;
 }
 
-/** Thumbnail of image i: `ERP/Images/Products/{ProductNo}-{i}-thumb.jpg` (300x300). */
+/** Thumbnail of image i: `ERP/Images/Products/{ProductNo}-{i}-thumb.jpg` (PRODUCT_IMAGE_PX.THUMBNAIL, 300 px). */
 export function productThumbPath(productNo: number, i: number): string {
   return `ERP/Images/Products/${productNo}-${i}-thumb.jpg`;
 }

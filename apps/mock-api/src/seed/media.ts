@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_PX } from '@trini/domain';
 import { placedItem } from './layout.js';
 import { MAX_PRODUCT_IMAGES, VIDEO_FILES } from './media-paths.js';
 import { bannerSvg, categorySvg, whySvg } from './media/banners.js';
-import { PRODUCT_IMAGE_PX, productSvg } from './media/product-image.js';
+import { productSvg } from './media/product-image.js';
 
 /** A rendered or stored media file. */
 export interface MediaFile {
@@ -34,7 +35,7 @@ function svgFor(path: string): string | null {
     const placed = placedItem(Number(product[1]));
     const index = Number(product[2]);
     if (!placed || index < 1 || index > MAX_PRODUCT_IMAGES) return null;
-    return productSvg(placed, index, product[3] ? PRODUCT_IMAGE_PX.THUMB : PRODUCT_IMAGE_PX.FULL);
+    return productSvg(placed, index, product[3] ? PRODUCT_IMAGE_PX.THUMBNAIL : PRODUCT_IMAGE_PX.FULL);
   }
   const banner = BANNER_PATH.exec(path);
   if (banner) return bannerSvg(Number(banner[1]));

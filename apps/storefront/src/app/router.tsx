@@ -9,10 +9,13 @@ import { RouteError } from './route-error';
 type PageModule = { default: ComponentType };
 
 /** Lazy route: the screen's module default-exports its component (code-split per route). */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** A route path without the leading '/', optionally with a segment. */
-const rel = (path: string, segment?: string) => (segment ? `${path.slice(1)}/${segment}` : path.slice(1));
+const rel = (path: string, segment?: string) =>
+  segment ? `${path.slice(1)}/${segment}` : path.slice(1);
 
 const home = page(() => import('@/routes/home'));
 const search = page(() => import('@/routes/search'));
@@ -44,49 +47,73 @@ const ORDERING_ROUTES: RouteObject[] = [
 ];
 
 /**
- * Every route of shopping.md §2 and ordering.md §2, lazily loaded, under the site shell with a
- * top-level error boundary; unknown paths show the 404 page.
+ * Data to start before a screen's code arrives. A warmer only dispatches a prefetch and is never
+ * awaited, so it runs beside the route's lazy import and navigation never waits for data.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Loader fullScreen label="Loading the store" />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: home },
-          { path: rel(ROUTES.HOME), lazy: home },
-          { path: rel(ROUTES.HOME, ':cc'), lazy: home },
-          { path: rel(ROUTES.CLAIM_COUPON), lazy: home },
-          { path: rel(ROUTES.CLAIM_COUPON, ':cc'), lazy: home },
-          { path: rel(ROUTES.SEARCH), lazy: search },
-          { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search },
-          { path: rel(ROUTES.CATEGORY), lazy: category },
-          { path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'), lazy: category },
-          { path: rel(ROUTES.PRODUCT), lazy: product },
-          { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product },
-          { path: rel(ROUTES.CART), lazy: cart },
-          { path: rel(ROUTES.CART, ':ProductNo'), lazy: cart },
-          { path: rel(ROUTES.WISHLIST), lazy: wishlist },
-          { path: rel(ROUTES.WISHLIST, ':ProductNo'), lazy: wishlist },
-          { path: rel(ROUTES.CHECKOUT), lazy: page(() => import('@/routes/checkout')) },
-          { path: rel(ROUTES.DELIVERY_POLICY), lazy: page(() => import('@/routes/delivery-policy')) },
-          { path: rel(ROUTES.TERMS), lazy: page(() => import('@/routes/terms')) },
-          { path: rel(ROUTES.ABOUT), lazy: page(() => import('@/routes/about')) },
-          { path: rel(ROUTES.SERVICES), lazy: page(() => import('@/routes/services')) },
-          { path: rel(ROUTES.PRIVACY), lazy: page(() => import('@/routes/privacy')) },
-          ...ORDERING_ROUTES,
-          { path: '*', lazy: page(() => import('@/routes/not-found')) },
-        ],
-      },
-    ],
-  },
-];
+export interface RouteWarmers {
+  /** Starts the home grid's first page (the home page's largest image depends on it). */
+  home?: () => void;
+}
 
-/** Creates the browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** A route loader that calls `warm` and returns no data. */
+const warmer = (warm?: () => void) => () => {
+  warm?.();
+  return null;
+};
+
+/**
+ * Every route of shopping.md §2 and ordering.md §2, lazily loaded, under the site shell with a
+ * top-level error boundary; unknown paths show the 404 page. `warm` adds the data warmers.
+ */
+export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
+  const homeLoader = warmer(warm.home);
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loader fullScreen label="Loading the store" />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: home, loader: homeLoader },
+            { path: rel(ROUTES.HOME), lazy: home, loader: homeLoader },
+            { path: rel(ROUTES.HOME, ':cc'), lazy: home, loader: homeLoader },
+            { path: rel(ROUTES.CLAIM_COUPON), lazy: home, loader: homeLoader },
+            { path: rel(ROUTES.CLAIM_COUPON, ':cc'), lazy: home, loader: homeLoader },
+            { path: rel(ROUTES.SEARCH), lazy: search },
+            { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search },
+            { path: rel(ROUTES.CATEGORY), lazy: category },
+            { path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'), lazy: category },
+            { path: rel(ROUTES.PRODUCT), lazy: product },
+            { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product },
+            { path: rel(ROUTES.CART), lazy: cart },
+            { path: rel(ROUTES.CART, ':ProductNo'), lazy: cart },
+            { path: rel(ROUTES.WISHLIST), lazy: wishlist },
+            { path: rel(ROUTES.WISHLIST, ':ProductNo'), lazy: wishlist },
+            { path: rel(ROUTES.CHECKOUT), lazy: page(() => import('@/routes/checkout')) },
+            {
+              path: rel(ROUTES.DELIVERY_POLICY),
+              lazy: page(() => import('@/routes/delivery-policy')),
+            },
+            { path: rel(ROUTES.TERMS), lazy: page(() => import('@/routes/terms')) },
+            { path: rel(ROUTES.ABOUT), lazy: page(() => import('@/routes/about')) },
+            { path: rel(ROUTES.SERVICES), lazy: page(() => import('@/routes/services')) },
+            { path: rel(ROUTES.PRIVACY), lazy: page(() => import('@/routes/privacy')) },
+            ...ORDERING_ROUTES,
+            { path: '*', lazy: page(() => import('@/routes/not-found')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The route table without warmers (for matching in tests and tools). */
+export const routes: RouteObject[] = appRoutes();
+
+/** Creates the browser router; `warm` starts data early (see RouteWarmers). */
+export function createAppRouter(warm: RouteWarmers = {}) {
+  return createBrowserRouter(appRoutes(warm));
 }

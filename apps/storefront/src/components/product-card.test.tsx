@@ -35,6 +35,26 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     expect(prefetchProduct).toHaveBeenCalledTimes(2);
   });
 
+  it('offers thumbnail and full image by width on wide screens only; phones always get the 300 px thumbnail (issue 6: srcset)', () => {
+    const { container } = renderWithProviders(
+      <ProductCard product={product({ ImageFilePathThumbnail: 'p/1001-thumb.jpg', ImageFilePath: 'p/1001.jpg' })} />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(min-width: 768px)');
+    expect(source?.getAttribute('srcset')).toMatch(/p\/1001-thumb\.jpg 300w, \S*p\/1001\.jpg 800w$/);
+    expect(source).toHaveAttribute('sizes', '300px');
+    const img = container.querySelector('picture > img');
+    expect(img?.getAttribute('src')).toMatch(/p\/1001-thumb\.jpg$/);
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '300');
+  });
+
+  it('has no srcset when the product has a single picture', () => {
+    const { container } = renderWithProviders(<ProductCard product={product()} />);
+    expect(container.querySelector('picture > source')).toBeNull();
+    expect(container.querySelector('picture > img')?.getAttribute('src')).toMatch(/p\/1001\.jpg$/);
+  });
+
   it('shows name, TT$ price, ribbon, and links to /productdetails/{ProductNo}', () => {
     renderWithProviders(<ProductCard product={product({ RibbonText: 'HOT' })} />);
     expect(screen.getByRole('link', { name: 'Plain Blender' })).toHaveAttribute('href', '/productdetails/1001');

@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, TIMING_MS, VIDEO_VOLUME, formatTTD, productPath } from '@trini/domain';
+import { MESSAGES, PRODUCT_IMAGE_PX, TIMING_MS, VIDEO_VOLUME, formatTTD, productPath } from '@trini/domain';
 import type { Product } from '@trini/domain';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, productSrcSet } from '@/lib/media';
 import { useProductActions } from './product-actions';
 import { claimPlayback, releasePlayback } from './video-coordinator';
+
+/**
+ * Screens where a card offers the browser both picture sizes (≥ 768 px). On phones (the
+ * two-column grid) a card always shows the 300 px thumbnail: a dense phone screen would otherwise
+ * pick the 800 px image, about three times the bytes, for a 185 px slot, and mobile data is dear.
+ */
+const WIDE_SCREENS = '(min-width: 768px)';
+
+/** A card picture's rendered width on wide screens, for `sizes`: ≤ 300 px in the grid, 160 px in the list view. */
+const CARD_IMAGE_SIZES = { grid: '300px', list: '160px' } as const;
 
 /**
  * A product card: thumbnail, name, TT$ price, ribbon, play/pause for a video, ADD TO CART (with
@@ -73,6 +83,7 @@ export function ProductCard({
   };
 
   const image = product.ImageFilePathThumbnail || product.Thumbnail || product.ImageFilePath;
+  const srcSet = productSrcSet(product.ImageFilePathThumbnail || product.Thumbnail, product.ImageFilePath);
 
   return (
     <article
@@ -83,15 +94,18 @@ export function ProductCard({
     >
       <div className="product-card__media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <img
-            src={mediaUrl(image)}
-            alt=""
-            width={300}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-          />
+          <picture>
+            {srcSet ? <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} /> : null}
+            <img
+              src={mediaUrl(image)}
+              alt=""
+              width={PRODUCT_IMAGE_PX.THUMBNAIL}
+              height={PRODUCT_IMAGE_PX.THUMBNAIL}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          </picture>
         </Link>
         {product.VideoFileName ? (
           <>

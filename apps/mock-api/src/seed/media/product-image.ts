@@ -2,8 +2,6 @@ import type { PlacedItem } from '../layout.js';
 import { silhouette } from './silhouettes.js';
 import { esc, FONT, hashInt, shade, wrap } from './svg.js';
 
-/** Product picture sizes in px: full image and thumbnail (square). */
-export const PRODUCT_IMAGE_PX = { FULL: 800, THUMB: 300 } as const;
 
 const NAMED_COLOURS: Record<string, string> = {
   black: '#2f3437',

@@ -2,6 +2,14 @@ import type { Product } from '@trini/domain';
 import { PAGE_SIZE } from '@trini/domain';
 
 /**
+ * GetProducts arguments of home grid page `page`: 15 home-page products. One definition, so the
+ * router's early prefetch and the grid share one cache entry. spec: shopping.md §4 home list, §7
+ */
+export function homePageArgs(page: number): { MaxRecords: number; HomePageProducts: true; PageNo: number } {
+  return { MaxRecords: PAGE_SIZE.HOME, HomePageProducts: true, PageNo: page };
+}
+
+/**
  * The home product list: items appended page by page; `page` is the NEXT page to request (starting
  * at 1) and advances only when a page returned items; `loading` (first load) and `fetching` (any
  * load) are on during a load. spec: shopping.md §4 home list

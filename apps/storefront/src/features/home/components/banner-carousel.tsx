@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_COUNT, LAYOUT_PX, TIMING_MS, bannerPath, bannerSearchPath } from '@trini/domain';
 import { mediaUrl } from '@/lib/media';
+import { CAROUSEL_HIDDEN_MEDIA } from '../carousel-media';
 
 const BANNERS = Array.from({ length: BANNER_COUNT }, (_, i) => i + 1);
+
+/** A 1×1 transparent GIF: what a hidden banner "loads" instead of its 40 KB picture. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -11,7 +15,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Five promotional banners in a loop (25 s cycle, 5 s per slide), 1265 × 310 px, hidden at
- * ≤ 992 px by a CSS media query. Banner N links to /search?b=N. Pauses on hover and keyboard
+ * ≤ 992 px by a CSS media query; there a `<picture>` source swaps each banner for an empty GIF, so
+ * phones never download pictures they cannot see. The first banner is fetched at high priority
+ * (the desktop home page's largest image). Banner N links to /search?b=N. Pauses on hover and keyboard
  * focus, has a pause button, dots to pick a slide, and does not auto-advance under
  * prefers-reduced-motion. spec: shopping.md §2 home, §9 banner constants
  */
@@ -51,14 +57,18 @@ export function BannerCarousel() {
             aria-hidden={i !== index}
           >
             <Link to={bannerSearchPath(n)} tabIndex={i === index ? 0 : -1}>
-              <img
-                src={mediaUrl(bannerPath(n))}
-                alt={`Promotion ${n}: shop the offer`}
-                width={LAYOUT_PX.CAROUSEL_WIDTH}
-                height={LAYOUT_PX.CAROUSEL_HEIGHT}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <picture>
+                <source media={CAROUSEL_HIDDEN_MEDIA} srcSet={NOTHING} />
+                <img
+                  src={mediaUrl(bannerPath(n))}
+                  alt={`Promotion ${n}: shop the offer`}
+                  width={LAYOUT_PX.CAROUSEL_WIDTH}
+                  height={LAYOUT_PX.CAROUSEL_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+              </picture>
             </Link>
           </div>
         ))}

@@ -3,24 +3,25 @@ import { MESSAGES, PAGE_SIZE } from '@trini/domain';
 import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { ProductGrid } from '@/components/product-card';
 import { useLazyGetProductsQuery } from '../api/products-api';
-import { homeListInitial, homeListReducer } from '../home-list';
+import { homeListInitial, homeListReducer, homePageArgs } from '../home-list';
 
 /**
  * The home product grid with 'Load More Products...': 15 products a page, appended; the page
- * advances only when a page returned items. spec: shopping.md §2 home, §4 home list, §7
+ * advances only when a page returned items. `onFirstPageSettled` is called once the first page
+ * has loaded or failed. spec: shopping.md §2 home, §4 home list, §7
  */
-export function HomeProductList() {
+export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: () => void } = {}) {
   const [state, send] = useReducer(homeListReducer, homeListInitial);
   const [fetchPage] = useLazyGetProductsQuery();
   const inFlight = useRef(false);
 
   const load = useCallback(
-    async (page: number) => {
+    async (page: number, preferCache = false) => {
       if (inFlight.current) return;
       inFlight.current = true;
       send({ type: 'started' });
       try {
-        const items = await fetchPage({ MaxRecords: PAGE_SIZE.HOME, HomePageProducts: true, PageNo: page }).unwrap();
+        const items = await fetchPage(homePageArgs(page), preferCache).unwrap();
         send({ type: 'loaded', items });
       } catch (error) {
         console.error('Loading home products failed', error);
@@ -33,12 +34,16 @@ export function HomeProductList() {
   );
 
   useEffect(() => {
-    void load(PAGE_SIZE.FIRST_PAGE);
+    // The first page may already be in flight or cached from the router's early prefetch.
+    void load(PAGE_SIZE.FIRST_PAGE, true);
   }, [load]);
 
   // The list starts in its loading state (homeListInitial), so the first paint already shows the
   // skeleton and the blocks below never shift.
   const { loading } = state;
+  useEffect(() => {
+    if (!loading) onFirstPageSettled?.();
+  }, [loading, onFirstPageSettled]);
 
   return (
     <section className="home-products" aria-labelledby="home-products-title" aria-busy={state.fetching}>
