@@ -44,7 +44,11 @@ const median = (xs: number[]): number => {
  * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see
  * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
-export async function measurePages(baseUrl: string, pages: { page: string; path: string }[], runs = 3): Promise<PageFigures[]> {
+export async function measurePages(
+  baseUrl: string,
+  pages: { page: string; path: string }[],
+  runs = 3,
+): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -68,7 +72,11 @@ export async function measurePages(baseUrl: string, pages: { page: string; path:
         }
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const items = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+        const items =
+          (
+            audits['network-requests']?.details as
+              { items?: { url: string; resourceType?: string }[] } | undefined
+          )?.items ?? [];
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -78,12 +86,17 @@ export async function measurePages(baseUrl: string, pages: { page: string; path:
           tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
           cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
           assets: items
-            .filter((it) => it.url.startsWith(baseUrl) && (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'))
+            .filter(
+              (it) =>
+                it.url.startsWith(baseUrl) &&
+                (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'),
+            )
             .map((it) => new URL(it.url).pathname),
         });
       }
-      const pick = (k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls') =>
-        median(samples.map((s) => s[k]));
+      const pick = (
+        k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
+      ) => median(samples.map((s) => s[k]));
       out.push({
         page,
         path,

@@ -21,11 +21,16 @@ const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist');
 
 const budgets = Object.fromEntries(
-  Object.entries(BUDGETS).map(([k, v]) => [k, Number(process.env[`BUDGET_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? v)]),
+  Object.entries(BUDGETS).map(([k, v]) => [
+    k,
+    Number(process.env[`BUDGET_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? v),
+  ]),
 ) as unknown as typeof BUDGETS;
 
 async function firstCategoryNo(apiUrl: string): Promise<number> {
-  const tree = (await (await fetch(`${apiUrl}/api/store/getproductcategorylist?MaxRecords=15`)).json()) as { ProductCategoryNo: number }[];
+  const tree = (await (
+    await fetch(`${apiUrl}/api/store/getproductcategorylist?MaxRecords=15`)
+  ).json()) as { ProductCategoryNo: number }[];
   return tree[0]?.ProductCategoryNo ?? 1;
 }
 
@@ -58,14 +63,24 @@ const throughput = mockThroughput();
 const cart = cartTimings();
 const misses = checkBudgets(pages, homeJs.gzip, budgets);
 
-const figures = { date: new Date().toISOString(), runs, budgets, pages, bundles: { homeJs, homeCss, homeFiles, chunks }, throughput, cart, misses };
+const figures = {
+  date: new Date().toISOString(),
+  runs,
+  budgets,
+  pages,
+  bundles: { homeJs, homeCss, homeFiles, chunks },
+  throughput,
+  cart,
+  misses,
+};
 mkdirSync(join(ROOT, 'tooling/bench/dist'), { recursive: true });
 writeFileSync(join(ROOT, 'tooling/bench/dist/bench.json'), JSON.stringify(figures, null, 2));
 printTable(figures);
 
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget miss(es):`);
-  for (const m of misses) console.error(`  ${m.page}: ${m.figure} ${m.measured} (budget ${m.limit})`);
+  for (const m of misses)
+    console.error(`  ${m.page}: ${m.figure} ${m.measured} (budget ${m.limit})`);
   process.exit(1);
 }
 console.log('\nAll budgets met.');

@@ -7,11 +7,14 @@ import { preloadImage, routeWarmers } from './route-warmers';
 import { makeStore } from './store';
 
 const fetchMock = vi.fn<typeof fetch>();
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () => jsonResponse([{ ProductNo: 1001, ProductName: 'Blender', SalesPrice: 300 }]));
+  fetchMock.mockImplementation(async () =>
+    jsonResponse([{ ProductNo: 1001, ProductName: 'Blender', SalesPrice: 300 }]),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,12 +36,20 @@ describe('route warmers (issue 6: start the home page data and first banner befo
     routeWarmers(store).home?.();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const url = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ MaxRecords: '15', HomePageProducts: 'true', PageNo: '1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      MaxRecords: '15',
+      HomePageProducts: 'true',
+      PageNo: '1',
+    });
     await vi.waitFor(() => {
-      const cached = productsApi.endpoints.getProducts.select(homePageArgs(PAGE_SIZE.FIRST_PAGE))(store.getState());
+      const cached = productsApi.endpoints.getProducts.select(homePageArgs(PAGE_SIZE.FIRST_PAGE))(
+        store.getState(),
+      );
       expect(cached.data).toHaveLength(1);
     });
-    const banner = preloads().find((l) => l.getAttribute('href')?.endsWith('ERP/Images/Banner/1.jpg'));
+    const banner = preloads().find((l) =>
+      l.getAttribute('href')?.endsWith('ERP/Images/Banner/1.jpg'),
+    );
     expect(banner).toHaveAttribute('media', '(min-width: 993px)');
   });
 });

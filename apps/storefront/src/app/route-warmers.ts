@@ -31,7 +31,9 @@ export function preloadImage(href: string, media?: string): void {
 export function routeWarmers(store: AppStore): RouteWarmers {
   return {
     home: () => {
-      void store.dispatch(productsApi.util.prefetch('getProducts', homePageArgs(PAGE_SIZE.FIRST_PAGE), {}));
+      void store.dispatch(
+        productsApi.util.prefetch('getProducts', homePageArgs(PAGE_SIZE.FIRST_PAGE), {}),
+      );
       const banner = mediaUrl(bannerPath(1));
       if (banner) preloadImage(banner, CAROUSEL_WIDE_MEDIA);
     },
