@@ -2,22 +2,53 @@ import { expect, test } from '../fixtures/test';
 import { FIXTURE, openProduct } from '../fixtures/shop';
 
 test.describe('product detail (shopping.md §2 product detail, §4 product page)', () => {
-  test('breadcrumb, prices with bundle prices, category and UPC lines', async ({ page, checkA11y, snap }) => {
+  test('breadcrumb, prices with bundle prices, category and UPC lines', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await openProduct(page, FIXTURE.bundle);
-    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/home');
+    await expect(
+      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: /home/i }),
+    ).toHaveAttribute('href', '/home');
     await expect(page.getByText('TT$90.00').first()).toBeVisible();
     await expect(page.getByText('TT$130.00').first()).toBeVisible();
     await expect(page.getByText('TT$200.00').first()).toBeVisible();
     await expect(page.getByText(/UPC/)).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'Product', sku: String(FIXTURE.bundle), offers: { priceCurrency: 'TTD', price: '50.00' } });
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/productdetails/${FIXTURE.bundle}$`));
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      sku: String(FIXTURE.bundle),
+      offers: { priceCurrency: 'TTD', price: '50.00' },
+    });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/productdetails/${FIXTURE.bundle}$`),
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await snap('product');
     await checkA11y();
   });
 
-  test('gallery: starts on the video, next goes to the first image, previous from the first image returns to the video', async ({ page }) => {
+  test('Best Sellers and New Products load below the reviews as the shopper scrolls down, with cards to open', async ({
+    page,
+  }) => {
+    await openProduct(page, FIXTURE.plain);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const best = page.getByRole('heading', { name: 'Best Sellers' });
+    await expect(best).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Products' })).toBeAttached();
+    await best.scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'Best Sellers' }).locator('article.product-card').first(),
+    ).toBeVisible();
+  });
+
+  test('gallery: starts on the video, next goes to the first image, previous from the first image returns to the video', async ({
+    page,
+  }) => {
     await openProduct(page, FIXTURE.video);
     const gallery = page.locator('.gallery');
     await expect(gallery.locator('video').first()).toBeVisible();
@@ -30,12 +61,16 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(gallery.locator('video').first()).toBeVisible();
   });
 
-  test('review: invalid shows the first rule message, valid is saved and then visible', async ({ page }) => {
+  test('review: invalid shows the first rule message, valid is saved and then visible', async ({
+    page,
+  }) => {
     await openProduct(page, FIXTURE.plain);
     const form = page.getByRole('form', { name: /write a review/i });
     await form.getByLabel(/mobile/i).fill('12345');
     await form.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Phone Number is invalid. Please enter 7 digits.').first()).toBeVisible();
+    await expect(
+      page.getByText('Phone Number is invalid. Please enter 7 digits.').first(),
+    ).toBeVisible();
     await form.getByLabel(/mobile/i).fill('7001234');
     await form.getByLabel('Name', { exact: true }).fill('Devika Persad');
     await form.getByLabel('Title', { exact: true }).fill('Crisp sound');
@@ -46,10 +81,14 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(page.getByText('Crisp sound')).toBeVisible();
   });
 
-  test('Buy Now adds the item and goes to the cart; a sold-out item is refused', async ({ page }) => {
+  test('Buy Now adds the item and goes to the cart; a sold-out item is refused', async ({
+    page,
+  }) => {
     await openProduct(page, FIXTURE.soldOut);
     await page.getByRole('button', { name: /^buy now$/i }).click();
-    await expect(page.getByText('Item is sold out. Please select other item').first()).toBeVisible();
+    await expect(
+      page.getByText('Item is sold out. Please select other item').first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/productdetails/);
     await openProduct(page, FIXTURE.plain);
     await page.getByRole('button', { name: /^buy now$/i }).click();
@@ -57,7 +96,9 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(page.getByRole('table')).toContainText('Wireless Earbuds');
   });
 
-  test('a visit with fbclid marks the visitor as coming from a social network', async ({ page }) => {
+  test('a visit with fbclid marks the visitor as coming from a social network', async ({
+    page,
+  }) => {
     await page.goto(`/productdetails/${FIXTURE.plain}?fbclid=abc123`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('fb'))).toBe('1');

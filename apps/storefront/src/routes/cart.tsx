@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DESIGN_PAGE, MESSAGES, PAGE_SIZE, ROUTES } from '@trini/domain';
 import { useAppSelector } from '@/app/hooks';
@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductSection } from '@/components/product-card';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import { selectCart } from '@/features/cart/cart-slice';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { CartTotals } from '@/features/cart/components/cart-totals';
@@ -18,23 +19,35 @@ import {
   useLoadDesignPageProductsQuery,
 } from '@/features/products/api/products-api';
 
-/** /cart/{ProductNo}: loads that product, adds it once (sold-out refused), then shows /cart. */
+/** The product number of a /cart/{ProductNo} route, or null when absent or not a positive integer. */
+function routeProductNo(productNoParam: string | undefined): number | null {
+  const no = Number(productNoParam);
+  return productNoParam && Number.isInteger(no) && no > 0 ? no : null;
+}
+
+/**
+ * /cart/{ProductNo}: loads that product, adds it once (sold-out refused), then shows /cart.
+ * Answers true from the very first render until the product is added, so the page shows its
+ * loader rather than flashing the empty cart (which would then shift when the table arrives).
+ */
 function useAddFromRoute(productNoParam: string | undefined): boolean {
   const [load, { isFetching }] = useLazyLoadProductQuery();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const done = useRef<string | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
+  const productNo = routeProductNo(productNoParam);
   useEffect(() => {
-    const no = Number(productNoParam);
-    if (!productNoParam || done.current === productNoParam || !Number.isInteger(no) || no <= 0) return;
+    if (productNo === null || !productNoParam || done.current === productNoParam) return;
     done.current = productNoParam;
-    load(no)
+    setStarted(productNoParam);
+    load(productNo)
       .unwrap()
       .then((product) => addToCart(product))
       .catch((error: unknown) => console.error('Loading the product failed', error))
       .finally(() => void navigate(ROUTES.CART, { replace: true }));
-  }, [productNoParam, load, addToCart, navigate]);
-  return isFetching;
+  }, [productNo, productNoParam, load, addToCart, navigate]);
+  return isFetching || (productNo !== null && started !== productNoParam);
 }
 
 /** The empty cart view. spec: shopping.md §2 cart page */
@@ -59,24 +72,24 @@ export default function CartRoute() {
   const { ProductNo } = useParams();
   const adding = useAddFromRoute(ProductNo);
   const cart = useAppSelector(selectCart);
-  const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
-  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
-  // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
-  useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);
 
   return (
     <>
       <PageTitle title="Cart" />
       <Breadcrumb trail={[{ label: 'Shopping Cart' }]} />
       <h1 className="page-title">Shopping Cart</h1>
-      {adding ? <Loader label="Adding the product to your cart" /> : null}
-      {cart.ItemList.length === 0 ? (
+      {adding ? (
+        <Loader label="Adding the product to your cart" />
+      ) : cart.ItemList.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className="cart-layout">
           <CartTable lines={cart.ItemList} />
           <aside className="cart-side" aria-label="Order summary">
-            <DeliverySelector countryNo={cart.ODeliverCountryNo} freeDelivery={cart.FreeDelivery === 1} />
+            <DeliverySelector
+              countryNo={cart.ODeliverCountryNo}
+              freeDelivery={cart.FreeDelivery === 1}
+            />
             <CouponBox appliedCode={cart.CouponCode} appliedPercent={cart.CouponDiscPercent} />
             <CartTotals cart={cart} />
             <div className="button-row">
@@ -90,6 +103,26 @@ export default function CartRoute() {
           </aside>
         </div>
       )}
+      {adding ? null : (
+        <WhenNearViewport>
+          <CartSuggestions />
+        </WhenNearViewport>
+      )}
+    </>
+  );
+}
+
+/**
+ * Best Sellers and New Products below the cart (each only when non-empty), and design page 3.
+ * They load when scrolled near (WhenNearViewport). spec: shopping.md §2 cart page, §7
+ */
+function CartSuggestions() {
+  const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
+  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
+  // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
+  useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);
+  return (
+    <>
       <ProductSection title="Best Sellers" products={best.data} />
       <ProductSection title="New Products" products={fresh.data} />
     </>

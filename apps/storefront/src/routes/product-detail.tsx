@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { mediaUrl } from '@/lib/media';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import { fromFBMarked } from '@/features/cart/cart-slice';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import {
@@ -23,6 +24,11 @@ import { ReviewList } from '@/features/products/components/review-list';
 import { ShareLinks } from '@/features/products/components/share-links';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 
+/**
+ * Similar Products, Best Sellers and New Products (each only when non-empty), and design page 2.
+ * They load when scrolled near (WhenNearViewport) rather than right after the product: they are
+ * below the fold, and the product itself loads faster without them. spec: shopping.md §2 product page, §4
+ */
 function RelatedLists({ productNo }: { productNo: number }) {
   const similar = useGetProductsQuery({ SimilarProductNo: productNo, MaxRecords: PAGE_SIZE.LIST });
   const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
@@ -48,11 +54,17 @@ function ProductView({ product }: { product: ProductDetail }) {
     <>
       <PageTitle
         title={product.ProductName}
-        description={product.ProductDescription ? product.ProductDescription.slice(0, 160) : undefined}
+        description={
+          product.ProductDescription ? product.ProductDescription.slice(0, 160) : undefined
+        }
         image={image}
         type="product"
       />
-      <script type="application/ld+json">{JSON.stringify(productJsonLd(product, window.location.origin + window.location.pathname, imageAbs))}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(
+          productJsonLd(product, window.location.origin + window.location.pathname, imageAbs),
+        )}
+      </script>
       <Breadcrumb trail={[{ label: product.ProductName }]} />
       <div className="product-layout">
         <ProductGallery product={product} />
@@ -73,7 +85,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ReviewList reviews={product.ProductReviewList} />
         <ReviewForm productNo={product.ProductNo} />
       </div>
-      <RelatedLists productNo={product.ProductNo} />
+      <WhenNearViewport>
+        <RelatedLists productNo={product.ProductNo} />
+      </WhenNearViewport>
     </>
   );
 }
@@ -91,14 +105,17 @@ export default function ProductDetailRoute() {
   const dispatch = useAppDispatch();
   const productNo = Number(ProductNo);
   const valid = Number.isInteger(productNo) && productNo > 0;
-  const { data, isLoading, isError, error, refetch } = useLoadProductQuery(productNo, { skip: !valid });
+  const { data, isLoading, isError, error, refetch } = useLoadProductQuery(productNo, {
+    skip: !valid,
+  });
   const hasFbclid = params.has('fbclid');
 
   useEffect(() => {
     if (hasFbclid) dispatch(fromFBMarked());
   }, [hasFbclid, dispatch]);
 
-  const notFound = !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
+  const notFound =
+    !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
   if (notFound) {
     return (
       <div className="empty-state">
@@ -112,6 +129,7 @@ export default function ProductDetailRoute() {
     );
   }
   if (isLoading) return <Loader fullScreen label="Loading product" />;
-  if (isError || !data) return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
+  if (isError || !data)
+    return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
   return <ProductView key={data.ProductNo} product={data} />;
 }

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * How far ahead of the viewport (px) deferred content starts: about one phone screen, so a
+ * shopper scrolling down finds it already loaded.
+ */
+export const NEAR_VIEWPORT_MARGIN_PX = 800;
+
+/**
+ * Renders `children` only once its place comes within NEAR_VIEWPORT_MARGIN_PX of the viewport,
+ * and keeps them from then on. Until then a 1 px placeholder holds the place. For content below
+ * the fold that fetches its own data (related-product lists): a page's first load then spends
+ * its network and main thread on what the shopper sees. Where IntersectionObserver is missing
+ * (old browsers, jsdom), the children render at once.
+ */
+export function WhenNearViewport({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = placeholder.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return near ? (
+    <>{children}</>
+  ) : (
+    <div ref={placeholder} className="near-viewport-placeholder" aria-hidden="true" />
+  );
+}
