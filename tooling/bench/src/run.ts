@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS, checkBudgets } from './budgets.js';
+import { budgetsFromEnv, checkBudgets } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
 import { measurePages } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
@@ -20,12 +20,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist');
 
-const budgets = Object.fromEntries(
-  Object.entries(BUDGETS).map(([k, v]) => [
-    k,
-    Number(process.env[`BUDGET_${k.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`] ?? v),
-  ]),
-) as unknown as typeof BUDGETS;
+const budgets = budgetsFromEnv(process.env);
 
 async function firstCategoryNo(apiUrl: string): Promise<number> {
   const tree = (await (

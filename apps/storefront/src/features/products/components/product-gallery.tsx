@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { PRODUCT_IMAGE_PX } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { mediaUrl, thumbUrl } from '@/lib/media';
 import { buildGallery, initialSelection, nextSelection, previousSelection, selectedItem } from '../gallery';
@@ -28,16 +29,16 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
             controls
             playsInline
             preload="metadata"
-            width={600}
-            height={600}
+            width={PRODUCT_IMAGE_PX.FULL}
+            height={PRODUCT_IMAGE_PX.FULL}
             aria-label={`Video of ${product.ProductName}`}
           />
         ) : current ? (
           <img
             src={mediaUrl(current.path)}
             alt={product.ProductName}
-            width={600}
-            height={600}
+            width={PRODUCT_IMAGE_PX.FULL}
+            height={PRODUCT_IMAGE_PX.FULL}
             decoding="async"
             fetchPriority="high"
           />
