@@ -18,6 +18,19 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await checkA11y();
   });
 
+  test('below the products, New Arrivals (at most 8) and the design sections load as the shopper scrolls down', async ({ page }) => {
+    await page.goto('/category');
+    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const arrivals = page.getByRole('region', { name: 'New Arrivals' });
+    await expect(arrivals).toBeAttached();
+    await arrivals.scrollIntoViewIfNeeded();
+    const cards = arrivals.locator('article.product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(8);
+    expect(await page.locator('section.product-section').count()).toBeGreaterThan(1);
+  });
+
   test('Sort By and Show live in the URL and change the grid', async ({ page }) => {
     await page.goto('/category');
     await page.getByRole('navigation', { name: /all categories/i }).getByRole('link', { name: 'Electronics', exact: true }).click();

@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductGrid, ProductSection } from '@/components/product-card';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import { useGetCategoryProductsQuery, useGetCategoryTreeQuery } from '@/features/categories/api/categories-api';
 import { applyCatalogQuery, highestPrice, parseCatalogQuery, writeCatalogQuery } from '@/features/categories/catalog-query';
 import type { CatalogQuery } from '@/features/categories/catalog-query';
@@ -24,9 +25,26 @@ function findCategory(nodes: Category[], no: number): Category | undefined {
 }
 
 /**
+ * The category page's design page (PageNo 2): its new arrivals cut to 8, then its titled
+ * Sections, each only when non-empty. Below the category's own products, so it loads when
+ * scrolled near (WhenNearViewport). spec: shopping.md §2 category page, §7
+ */
+function DesignSections() {
+  const design = useLoadDesignPageProductsQuery(DESIGN_PAGE.CATEGORY);
+  return (
+    <>
+      <ProductSection title="New Arrivals" products={design.data?.NewArrivalList.slice(0, PAGE_SIZE.NEW_ARRIVALS)} />
+      {design.data?.Sections.map((s) => (
+        <ProductSection key={s.SectionName} title={s.SectionName} products={s.Products} />
+      ))}
+    </>
+  );
+}
+
+/**
  * Category page (category, category/{ProductCategoryNo}): ALL CATEGORIES tree, Filter panel,
  * view/sort/show controls (working, kept in the URL query), the category's products, then the
- * design page (PageNo 2): its new arrivals cut to 8 and its titled Sections. Without a number the
+ * design page (PageNo 2, see DesignSections). Without a number the
  * first category is shown. Reloads when the route parameter changes.
  * spec: shopping.md §2 category page, §7, §9
  */
@@ -39,13 +57,14 @@ export default function CategoryRoute() {
   const categoryNo =
     Number.isInteger(requested) && requested > 0 ? requested : tree.data?.[0]?.ProductCategoryNo;
   const products = useGetCategoryProductsQuery(categoryNo ?? 0, { skip: !categoryNo });
-  const design = useLoadDesignPageProductsQuery(DESIGN_PAGE.CATEGORY);
   const category = categoryNo && tree.data ? findCategory(tree.data, categoryNo) : undefined;
 
   const list = useMemo(() => products.data?.ProductList ?? [], [products.data]);
   const { shown, matched } = useMemo(() => applyCatalogQuery(list, query), [list, query]);
   const setQuery = (q: CatalogQuery) => setParams(writeCatalogQuery(params, q), { replace: true, preventScrollReset: true });
   const title = category?.ProductCategoryName ?? 'Categories';
+  // The design sections wait for the products, so their place is measured below the real grid.
+  const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
 
   return (
     <>
@@ -65,7 +84,7 @@ export default function CategoryRoute() {
             Trinidad and Tobago.
           </p>
           <CatalogToolbar query={query} onChange={setQuery} matched={matched} />
-          {products.isLoading || (!categoryNo && tree.isLoading) ? <ProductGridSkeleton count={8} /> : null}
+          {loadingProducts ? <ProductGridSkeleton count={8} /> : null}
           {products.isError ? <ErrorState onRetry={() => void products.refetch()} /> : null}
           {products.data && shown.length === 0 ? (
             <div className="empty-state">
@@ -79,10 +98,11 @@ export default function CategoryRoute() {
               <ProductGrid products={shown} layout={query.view} eagerCount={4} label={`${title} products`} />
             </div>
           ) : null}
-          <ProductSection title="New Arrivals" products={design.data?.NewArrivalList.slice(0, PAGE_SIZE.NEW_ARRIVALS)} />
-          {design.data?.Sections.map((s) => (
-            <ProductSection key={s.SectionName} title={s.SectionName} products={s.Products} />
-          ))}
+          {loadingProducts ? null : (
+            <WhenNearViewport>
+              <DesignSections />
+            </WhenNearViewport>
+          )}
         </div>
       </div>
     </>
