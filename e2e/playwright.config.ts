@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     trace: 'retain-on-failure',
@@ -38,10 +40,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+        hasTouch: true,
+      },
     },
   ],
   webServer: [
@@ -50,7 +60,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${MOCK_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(MOCK_PORT), HOST: '127.0.0.1', STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}` },
+      env: {
+        PORT: String(MOCK_PORT),
+        HOST: '127.0.0.1',
+        STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
+      },
     },
     {
       command: `pnpm --filter @trini/storefront preview --port ${WEB_PORT}`,

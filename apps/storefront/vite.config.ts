@@ -25,7 +25,10 @@ function cacheHeaders(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url ?? '/';
         if (PROXIED.some((prefix) => path.startsWith(prefix))) return next();
-        res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         next();
       });
     },
@@ -47,7 +50,10 @@ const preactCompat = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), cacheHeaders()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? preactCompat : [])],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? preactCompat : []),
+    ],
   },
   server: { proxy, host: '127.0.0.1', port: 5173 },
   preview: { proxy },

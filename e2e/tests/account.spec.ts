@@ -9,13 +9,23 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
 
   test('an expired token counts as no login: /account goes to /', async ({ page }) => {
     await page.goto('/');
-    const expired = fakeToken({ custom_id: '1', custom_Email: 'k@example.tt', custom_mobile: '7000001', custom_CustomerName: 'Kavita', exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = fakeToken({
+      custom_id: '1',
+      custom_Email: 'k@example.tt',
+      custom_mobile: '7000001',
+      custom_CustomerName: 'Kavita',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     await page.evaluate((t) => localStorage.setItem('cjwt', t), expired);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('login shows the user menu with name, mobile, email and cashback; it closes on an outside click; logout', async ({ page, checkA11y, snap }) => {
+  test('login shows the user menu with name, mobile, email and cashback; it closes on an outside click; logout', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto('/');
     await login(page, CUSTOMERS.kavita);
     const menuButton = page.getByRole('button', { name: /Kavita/ }).first();
@@ -40,7 +50,10 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
   test('login failures: unknown mobile offers Register with the typed mobile', async ({ page }) => {
     await page.goto('/');
     await openHeaderMenuIfNarrow(page);
-    await page.getByRole('button', { name: /^log ?in$/i }).first().click();
+    await page
+      .getByRole('button', { name: /^log ?in$/i })
+      .first()
+      .click();
     const panel = page.getByRole('dialog');
     await panel.getByRole('button', { name: 'Continue' }).click();
     await expect(panel.getByText('Mobile number is required')).toBeVisible();
@@ -55,15 +68,27 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
   test('register a new customer: messages while invalid, then logged in', async ({ page }) => {
     await page.goto('/');
     await openHeaderMenuIfNarrow(page);
-    await page.getByRole('button', { name: /^register$/i }).first().click();
+    await page
+      .getByRole('button', { name: /^register$/i })
+      .first()
+      .click();
     const panel = page.getByRole('dialog');
-    await panel.getByLabel(/mobile/i).first().fill('7088888');
-    await panel.getByLabel(/full name|name/i).first().fill('Nadia Mohammed');
+    await panel
+      .getByLabel(/mobile/i)
+      .first()
+      .fill('7088888');
+    await panel
+      .getByLabel(/full name|name/i)
+      .first()
+      .fill('Nadia Mohammed');
     await panel.getByLabel(/email/i).fill('nadia@example');
     await panel.getByLabel(/email/i).blur();
     await expect(panel.getByText('Enter a valid email')).toBeVisible();
     await panel.getByLabel(/email/i).fill('nadia@example.tt');
-    await panel.getByLabel(/^password/i).first().fill('secret1');
+    await panel
+      .getByLabel(/^password/i)
+      .first()
+      .fill('secret1');
     await panel.getByLabel(/confirm password/i).fill('secret1');
     await panel.getByRole('checkbox').check();
     await panel.getByRole('button', { name: 'Continue' }).click();
@@ -75,7 +100,9 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await page.goto('/');
     await login(page, CUSTOMERS.kavita);
     await page.goto('/productreturn');
-    await expect(page.getByText('Please complete the form below to request an RMA number.')).toBeVisible();
+    await expect(
+      page.getByText('Please complete the form below to request an RMA number.'),
+    ).toBeVisible();
     await page.getByLabel(/first name/i).fill('Kavita');
     await page.getByLabel(/last name/i).fill('Ramdial');
     await page.getByLabel(/email/i).fill('kavita.ramdial@example.tt');

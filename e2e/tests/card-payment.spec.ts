@@ -16,13 +16,20 @@ test.describe('card payment through the hosted page (ordering.md §2 wipay, §4 
     await expect(page.getByText('TT$140.00').first()).toBeVisible();
   };
 
-  test('paid: the return page says the order is placed, the cart is cleared, then success', async ({ page, snap }) => {
+  test('paid: the return page says the order is placed, the cart is cleared, then success', async ({
+    page,
+    snap,
+  }) => {
     await startCardPayment(page);
     await snap('hosted-payment');
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByText('Order Placed ! Please check your mail for details.')).toBeVisible();
+    await expect(
+      page.getByText('Order Placed ! Please check your mail for details.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/success$/, { timeout: 15_000 });
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c') ?? '[]').length)).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('c') ?? '[]').length)).toBe(
+      0,
+    );
   });
 
   test('declined: the return page says the order could not be placed', async ({ page }) => {

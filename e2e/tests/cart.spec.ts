@@ -2,19 +2,29 @@ import { expect, test } from '../fixtures/test';
 import { FIXTURE, addFromProductPage, cartWith, totalValue } from '../fixtures/shop';
 
 test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
-  test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({ page }) => {
+  test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({
+    page,
+  }) => {
     await page.goto('/');
     const plain = page.locator('article.product-card', { hasText: 'Wireless Earbuds' }).first();
     await plain.getByRole('button', { name: /add to cart/i }).click();
     await expect(plain.getByRole('button', { name: 'Item Added To Cart' })).toBeVisible();
     await expect(plain.getByRole('button', { name: 'ADD TO CART' })).toBeVisible({ timeout: 4000 });
-    const soldOut = page.locator('article.product-card', { has: page.locator('.badge--sold-out') }).first();
+    const soldOut = page
+      .locator('article.product-card', { has: page.locator('.badge--sold-out') })
+      .first();
     await soldOut.getByRole('button', { name: /add to cart/i }).click();
-    await expect(page.getByText('Item is sold out. Please select other item').first()).toBeVisible();
+    await expect(
+      page.getByText('Item is sold out. Please select other item').first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
   });
 
-  test('quantity reprices by the bundle rules: 1, 2, 3, 5 and 7 units', async ({ page, checkA11y, snap }) => {
+  test('quantity reprices by the bundle rules: 1, 2, 3, 5 and 7 units', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await cartWith(page, FIXTURE.bundle);
     const qty = page.getByRole('spinbutton').first();
     for (const [q, total] of [
@@ -43,7 +53,9 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await expect(page.getByText(/^Error: /).first()).toBeVisible();
     await box.fill('SAVE10');
     await apply.click();
-    await expect(page.getByText('Congratulations! You have earned for 10 %.').first()).toBeVisible();
+    await expect(
+      page.getByText('Congratulations! You have earned for 10 %.').first(),
+    ).toBeVisible();
     await expect(totalValue(page, /Coupon Discount \(10%\)/)).toHaveText('-TT$10.00');
     await expect(totalValue(page, 'Total')).toHaveText('TT$130.00');
     await box.fill('SAVE25');
@@ -64,14 +76,24 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
 
   test('removing the last line shows the empty cart', async ({ page, snap }) => {
     await cartWith(page, FIXTURE.plain);
-    await page.getByRole('button', { name: /remove|delete/i }).first().click();
+    await page
+      .getByRole('button', { name: /remove|delete/i })
+      .first()
+      .click();
     await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
-    await expect(page.getByText("It's a nice day to buy the items you saved for later!")).toBeVisible();
-    await expect(page.getByRole('link', { name: /continue shopping/i })).toHaveAttribute('href', '/home');
+    await expect(
+      page.getByText("It's a nice day to buy the items you saved for later!"),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /continue shopping/i })).toHaveAttribute(
+      'href',
+      '/home',
+    );
     await snap('cart-empty');
   });
 
-  test('corrupt session storage resets to an empty cart instead of a white screen', async ({ page }) => {
+  test('corrupt session storage resets to an empty cart instead of a white screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => sessionStorage.setItem('c', '{not json'));
     await page.goto('/cart');

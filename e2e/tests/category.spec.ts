@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures/test';
 import { isNarrow } from '../fixtures/shop';
 
 test.describe('category page (shopping.md §2 category page)', () => {
-  test('the category tree links to categories and the page reloads its products', async ({ page, checkA11y, snap }) => {
+  test('the category tree links to categories and the page reloads its products', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto('/category');
     const tree = page.getByRole('navigation', { name: /all categories/i });
     await expect(tree).toBeVisible();
@@ -18,7 +22,9 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await checkA11y();
   });
 
-  test('below the products, New Arrivals (at most 8) and the design sections load as the shopper scrolls down', async ({ page }) => {
+  test('below the products, New Arrivals (at most 8) and the design sections load as the shopper scrolls down', async ({
+    page,
+  }) => {
     await page.goto('/category');
     await expect(page.locator('article.product-card').first()).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -33,10 +39,18 @@ test.describe('category page (shopping.md §2 category page)', () => {
 
   test('Sort By and Show live in the URL and change the grid', async ({ page }) => {
     await page.goto('/category');
-    await page.getByRole('navigation', { name: /all categories/i }).getByRole('link', { name: 'Electronics', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: /all categories/i })
+      .getByRole('link', { name: 'Electronics', exact: true })
+      .click();
     await page.getByLabel('Show', { exact: true }).selectOption('5');
     await expect(page).toHaveURL(/show=5/);
-    await expect(page.locator('.category-main .product-grid, .category-main .product-list').first().locator('article.product-card')).toHaveCount(5);
+    await expect(
+      page
+        .locator('.category-main .product-grid, .category-main .product-list')
+        .first()
+        .locator('article.product-card'),
+    ).toHaveCount(5);
     await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
     await expect(page).toHaveURL(/sort=price-asc/);
   });

@@ -3,7 +3,11 @@ import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, totalValue } from '../fixtures/shop';
 
 test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
-  test('guest cash-on-delivery checkout, then the order is in that mobile\'s purchases', async ({ page, checkA11y, snap }) => {
+  test("guest cash-on-delivery checkout, then the order is in that mobile's purchases", async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await addFromProductPage(page, FIXTURE.plain);
     await page.goto('/checkout');
     await expect(page.getByRole('radio', { name: 'Guest' })).toBeChecked();
@@ -21,7 +25,9 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await expect(page.getByText('Wireless Earbuds with Charging Case').first()).toBeVisible();
   });
 
-  test('bank transfer shows the account table and the WhatsApp receipt instruction, then places the order', async ({ page }) => {
+  test('bank transfer shows the account table and the WhatsApp receipt instruction, then places the order', async ({
+    page,
+  }) => {
     await addFromProductPage(page, FIXTURE.bundle);
     await page.goto('/checkout');
     await page.getByRole('radio', { name: 'Bank Transfer' }).check();
@@ -40,20 +46,28 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await expect(page.getByText('Customer Mobile is required.').first()).toBeVisible();
     await page.locator('#co-personal').getByLabel('Mobile').fill('12345');
     await place.click();
-    await expect(page.getByText('Phone Number is invalid. Please enter 7 digits.').first()).toBeVisible();
+    await expect(
+      page.getByText('Phone Number is invalid. Please enter 7 digits.').first(),
+    ).toBeVisible();
     await page.locator('#co-personal').getByLabel('Mobile').fill('7012345');
     await place.click();
     await expect(page.getByText('Customer Name is required.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('a logged-in customer gets details prefilled and the cashback row; Tobago changes the freight', async ({ page }) => {
+  test('a logged-in customer gets details prefilled and the cashback row; Tobago changes the freight', async ({
+    page,
+  }) => {
     await page.goto('/');
     await login(page, CUSTOMERS.kavita);
     await addFromProductPage(page, FIXTURE.aboveMinimumOrder);
     await page.goto('/checkout');
-    await expect(page.locator('#co-personal').getByLabel('Mobile')).toHaveValue(CUSTOMERS.kavita.mobile);
-    await expect(page.locator('#co-personal').getByLabel('Name')).toHaveValue(CUSTOMERS.kavita.name);
+    await expect(page.locator('#co-personal').getByLabel('Mobile')).toHaveValue(
+      CUSTOMERS.kavita.mobile,
+    );
+    await expect(page.locator('#co-personal').getByLabel('Name')).toHaveValue(
+      CUSTOMERS.kavita.name,
+    );
     await expect(totalValue(page, /Cashback/)).toHaveText('-TT$50.00');
     await expect(totalValue(page, 'Total')).toHaveText('TT$590.00');
     await page.getByRole('radio', { name: 'Tobago' }).check();

@@ -12,9 +12,15 @@ test.describe('direct order page (ordering.md §2 direct order, §4 direct order
     await city.selectOption({ index: 1 });
   };
 
-  test('with a valid ShopNo the heading names the shop and Send Order places the order', async ({ page, checkA11y, snap }) => {
+  test('with a valid ShopNo the heading names the shop and Send Order places the order', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto(`/fborder/${FIXTURE.plain}/1`);
-    await expect(page.getByRole('heading', { name: /Create Order/ })).toContainText('Port of Spain Outlet');
+    await expect(page.getByRole('heading', { name: /Create Order/ })).toContainText(
+      'Port of Spain Outlet',
+    );
     await fill(page);
     await snap('direct-order');
     await checkA11y();

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures/test';
 import { isNarrow } from '../fixtures/shop';
 
 test.describe('home (shopping.md §2 home)', () => {
-  test('shows a product grid and Load More appends the next 15 products', async ({ page, checkA11y, snap }) => {
+  test('shows a product grid and Load More appends the next 15 products', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto('/');
     const cards = page.locator('article.product-card');
     await expect(cards).toHaveCount(15);
@@ -14,7 +18,9 @@ test.describe('home (shopping.md §2 home)', () => {
     await expect(cards).toHaveCount(30);
   });
 
-  test('loads the first grid page once (early prefetch and grid share it), and phones download no banner picture', async ({ page }) => {
+  test('loads the first grid page once (early prefetch and grid share it), and phones download no banner picture', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -23,14 +29,18 @@ test.describe('home (shopping.md §2 home)', () => {
     await page.goto('/');
     await expect(page.locator('article.product-card')).toHaveCount(15);
     await expect(page.getByRole('heading', { name: /why buy from us\?/i })).toBeVisible();
-    const firstPage = requested.filter((u) => /\/GetProducts\?/i.test(u) && /[?&]PageNo=1(&|$)/.test(u));
+    const firstPage = requested.filter(
+      (u) => /\/GetProducts\?/i.test(u) && /[?&]PageNo=1(&|$)/.test(u),
+    );
     expect(firstPage).toHaveLength(1);
     const banners = requested.filter((u) => u.includes('/Images/Banner/'));
     if (isNarrow(page)) expect(banners).toEqual([]);
     else expect(banners).toContain('/media/ERP/Images/Banner/1.jpg');
   });
 
-  test('the banner carousel is shown above 992 px and hidden at 375 px; banner N goes to /search?b=N', async ({ page }) => {
+  test('the banner carousel is shown above 992 px and hidden at 375 px; banner N goes to /search?b=N', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banners = page.getByRole('region', { name: /promotions|banner/i });
     if (isNarrow(page)) {

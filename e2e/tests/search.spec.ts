@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('search (shopping.md §2 search results)', () => {
-  test('text search from the header lists matching products under "Searched Products"', async ({ page, checkA11y, snap }) => {
+  test('text search from the header lists matching products under "Searched Products"', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto('/');
     const box = page.getByRole('searchbox').first();
     await box.fill('earbuds');
@@ -13,7 +17,7 @@ test.describe('search (shopping.md §2 search results)', () => {
     await checkA11y();
   });
 
-  test('banner search by query parameter b lists that banner\'s products', async ({ page }) => {
+  test("banner search by query parameter b lists that banner's products", async ({ page }) => {
     await page.goto('/search?b=2');
     await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
     await expect(page.locator('article.product-card').first()).toBeVisible();

@@ -13,7 +13,9 @@ test.describe('site shell (ordering.md §2 site shell)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 
-  test('the category bar searches by its entries; Tools shows as Tools & Automobiles', async ({ page }) => {
+  test('the category bar searches by its entries; Tools shows as Tools & Automobiles', async ({
+    page,
+  }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Shop by category' });
     if (!isNarrow(page)) {

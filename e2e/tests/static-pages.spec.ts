@@ -10,17 +10,25 @@ const pages = [
 
 test.describe('static pages (shopping.md §2 static pages, §5, §9 policy facts)', () => {
   for (const [path, heading, fact] of pages) {
-    test(`${path} has its heading, a home breadcrumb and its policy facts`, async ({ page, checkA11y, snap }) => {
+    test(`${path} has its heading, a home breadcrumb and its policy facts`, async ({
+      page,
+      checkA11y,
+      snap,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/home');
+      await expect(
+        page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: /home/i }),
+      ).toHaveAttribute('href', '/home');
       if (fact) await expect(page.getByText(fact).first()).toBeVisible();
       await snap(path.slice(1));
       await checkA11y();
     });
   }
 
-  test('the delivery policy embeds the returns policy: 7 days, unboxing video', async ({ page }) => {
+  test('the delivery policy embeds the returns policy: 7 days, unboxing video', async ({
+    page,
+  }) => {
     await page.goto('/deliverypolicy');
     await expect(page.getByText(/7 days/).first()).toBeVisible();
     await expect(page.getByText(/unboxing video/i).first()).toBeVisible();

@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures/test';
 
 test.describe('wishlist (shopping.md §2 wishlist, made to work)', () => {
-  test('add from cards, see them listed, move one to the cart, remove the other', async ({ page, checkA11y, snap }) => {
+  test('add from cards, see them listed, move one to the cart, remove the other', async ({
+    page,
+    checkA11y,
+    snap,
+  }) => {
     await page.goto('/wishlist');
     await expect(page.getByText('Your WishList is Empty!')).toBeVisible();
     await page.goto('/');
@@ -13,8 +17,14 @@ test.describe('wishlist (shopping.md §2 wishlist, made to work)', () => {
     await expect(list.getByRole('row')).toHaveCount(3);
     await snap('wishlist');
     await checkA11y();
-    await list.getByRole('button', { name: /^move .* to cart$/i }).first().click();
-    await list.getByRole('button', { name: /^remove .* from wishlist$/i }).first().click();
+    await list
+      .getByRole('button', { name: /^move .* to cart$/i })
+      .first()
+      .click();
+    await list
+      .getByRole('button', { name: /^remove .* from wishlist$/i })
+      .first()
+      .click();
     await expect(page.getByText('Your WishList is Empty!')).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('table').first()).toBeVisible();
@@ -22,7 +32,10 @@ test.describe('wishlist (shopping.md §2 wishlist, made to work)', () => {
 
   test('the wishlist survives a reload (local storage)', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /^add .* to wishlist$/i }).first().click();
+    await page
+      .getByRole('button', { name: /^add .* to wishlist$/i })
+      .first()
+      .click();
     await page.reload();
     await page.goto('/wishlist');
     await expect(page.getByRole('region', { name: 'Wishlist items' })).toBeVisible();

@@ -51,12 +51,25 @@ async function main(): Promise<void> {
 
   const seed = createSeed();
   const product = seed.products.find((p) => p.ProductNo === 1001)!;
-  const order = buildOrder(addItem(emptyCart(), product, 2), { CustomerMobile: '7000002', CustomerName: 'Bench' });
-  const headers = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'x-mock-session': 'bench' };
+  const order = buildOrder(addItem(emptyCart(), product, 2), {
+    CustomerMobile: '7000002',
+    CustomerName: 'Bench',
+  });
+  const headers = {
+    cookie: 'XSRF-TOKEN=bench',
+    'x-xsrf-token': 'bench',
+    'x-mock-session': 'bench',
+  };
 
   const targets: [string, autocannon.Options][] = [
-    ['GetProducts home page 1', { url: `${base}/api/trini/GetProducts?MaxRecords=15&HomePageProducts=1&PageNo=1`, headers }],
-    ['loadproduct 1007 with reviews', { url: `${base}/api/Product/loadproduct?ProductNo=1007&LoadReviews=true`, headers }],
+    [
+      'GetProducts home page 1',
+      { url: `${base}/api/trini/GetProducts?MaxRecords=15&HomePageProducts=1&PageNo=1`, headers },
+    ],
+    [
+      'loadproduct 1007 with reviews',
+      { url: `${base}/api/Product/loadproduct?ProductNo=1007&LoadReviews=true`, headers },
+    ],
     [
       'SaveOrder (recomputed)',
       {
@@ -104,7 +117,17 @@ async function main(): Promise<void> {
   await mkdir(dirname(out), { recursive: true });
   await writeFile(
     out,
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, connections, durationSeconds: duration, figures }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        connections,
+        durationSeconds: duration,
+        figures,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nwritten ${out}`);
 }

@@ -57,7 +57,10 @@ export const appPlugin = fp<{ settings: Settings }>(
     await app.register(journalPlugin);
     await app.register(scenariosPlugin);
     await app.register(xsrfPlugin);
-    await app.register(authPlugin, { jwtSecret: settings.jwtSecret, tokenLifetimeSeconds: settings.tokenLifetimeSeconds });
+    await app.register(authPlugin, {
+      jwtSecret: settings.jwtSecret,
+      tokenLifetimeSeconds: settings.tokenLifetimeSeconds,
+    });
     await app.register(swaggerPlugin, { publicUrl: settings.publicUrl });
 
     await app.register(async (routes: FastifyInstance) => {

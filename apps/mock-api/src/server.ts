@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ host: settings.host, port: settings.port });
-  if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${settings.port}`);
+  if (!settings.logRequests)
+    console.log(`Mock API listening on http://${settings.host}:${settings.port}`);
 }
 
 main().catch((err: unknown) => {

@@ -20,13 +20,24 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   SEED: z.coerce.number().int().default(DEFAULT_SEED),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').default('dev-only-trini-mock-jwt-secret-change-me'),
+  JWT_SECRET: z
+    .string()
+    .min(16, 'JWT_SECRET must be at least 16 characters')
+    .default('dev-only-trini-mock-jwt-secret-change-me'),
   WIPAY_SECRET: z.string().min(16).default('dev-only-trini-mock-wipay-secret'),
   STOREFRONT_URL: z.url().default('http://127.0.0.1:4173'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
-  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024),
+  TOKEN_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_REQUESTS: flag.default(true),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
@@ -75,7 +86,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
   const corsOrigins = e.CORS_ORIGINS
-    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? e.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : DEFAULT_ORIGINS;
   return {
     host: e.HOST,

@@ -1,4 +1,11 @@
-import { addItem, buildOrder, emptyCart, setCashback, setDeliveryCountry, applyCoupon } from '@trini/domain';
+import {
+  addItem,
+  buildOrder,
+  emptyCart,
+  setCashback,
+  setDeliveryCountry,
+  applyCoupon,
+} from '@trini/domain';
 import type { Order, OrderOptions, ProductDetail } from '@trini/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -44,7 +51,11 @@ export function orderFor(spec: OrderSpec): Order {
   if (spec.cashback) cart = setCashback(cart, spec.cashback);
   return buildOrder(
     cart,
-    { CustomerMobile: spec.mobile ?? '7000002', CustomerName: spec.name ?? 'Test Shopper', EmailID: 'test@example.com' },
+    {
+      CustomerMobile: spec.mobile ?? '7000002',
+      CustomerName: spec.name ?? 'Test Shopper',
+      EmailID: 'test@example.com',
+    },
     spec.options,
   );
 }
@@ -67,8 +78,16 @@ export function call(
 }
 
 /** Logs a seeded customer in and answers the bearer header. */
-export async function loginHeader(app: FastifyInstance, session: string, mobile = '7000001', password = 'password1') {
-  const res = await call(app, session, 'POST', '/api/Auth/CLogin', { Mobile: mobile, Password: password });
+export async function loginHeader(
+  app: FastifyInstance,
+  session: string,
+  mobile = '7000001',
+  password = 'password1',
+) {
+  const res = await call(app, session, 'POST', '/api/Auth/CLogin', {
+    Mobile: mobile,
+    Password: password,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
 }

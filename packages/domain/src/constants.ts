@@ -219,7 +219,8 @@ export const BANK_TRANSFER = {
 } as const;
 
 /** Pickup address shown when Pickup is chosen. spec: ordering.md §2 checkout section 6 */
-export const PICKUP_ADDRESS = 'Trini Online Store, 12 Eastern Main Road, Tunapuna, Trinidad and Tobago';
+export const PICKUP_ADDRESS =
+  'Trini Online Store, 12 Eastern Main Road, Tunapuna, Trinidad and Tobago';
 
 /** Categories of the home 'Browse our Categories' block, in order, with their banner image paths. spec: shopping.md §2 home */
 export const HOME_CATEGORIES = [
@@ -228,7 +229,11 @@ export const HOME_CATEGORIES = [
   { key: 'health', name: 'Health & Beauty', image: 'ERP/Images/Category/health.jpg' },
   { key: 'home-decor', name: 'Home & Decor', image: 'ERP/Images/Category/home-decor.jpg' },
   { key: 'tools', name: 'Tools & Automobile', image: 'ERP/Images/Category/tools.jpg' },
-  { key: 'home-improvement', name: 'Home Improvement', image: 'ERP/Images/Category/home-improvement.jpg' },
+  {
+    key: 'home-improvement',
+    name: 'Home Improvement',
+    image: 'ERP/Images/Category/home-improvement.jpg',
+  },
 ] as const;
 
 /** The two 'why buy from us?' images. spec: shopping.md §2 home */
@@ -262,4 +267,9 @@ export const RETURN_REASONS = [
 ] as const;
 
 /** Order tracking steps, spelled as in the spec. spec: ordering.md §2 order tracking */
-export const ORDER_TRACK_STEPS = ['Order Processed', 'Order Shipped', 'Order Earoute', 'Order Arrived'] as const;
+export const ORDER_TRACK_STEPS = [
+  'Order Processed',
+  'Order Shipped',
+  'Order Earoute',
+  'Order Arrived',
+] as const;

@@ -12,36 +12,135 @@ const zodAnswer = (r: { success: boolean; data?: unknown }) => (r.success ? r.da
 
 /** Values near each field's edges: ints, fractions, negatives, huge, NaN, strings, null, undefined. */
 const edgy = fc.oneof(
-  fc.constantFrom(0, 1, -1, 2, 100, 100.5, 0.5, -0.5, 1e21, 2 ** 53, -(2 ** 53), NaN, Infinity, -Infinity, '', 'x', '1', null, undefined, true, [], {}),
+  fc.constantFrom(
+    0,
+    1,
+    -1,
+    2,
+    100,
+    100.5,
+    0.5,
+    -0.5,
+    1e21,
+    2 ** 53,
+    -(2 ** 53),
+    NaN,
+    Infinity,
+    -Infinity,
+    '',
+    'x',
+    '1',
+    null,
+    undefined,
+    true,
+    [],
+    {},
+  ),
   fc.integer(),
   fc.double(),
   fc.string(),
 );
-const KEYS = ['SNo', 'ProductNo', 'ProductName', 'Barcode', 'ProductStyle', 'Quantity', 'SalesPrice', 'SalesPrice2', 'SalesPrice3', 'SalesPrice5', 'DiscountPercent', 'DiscountAmount', 'Rate', 'FreeDelivery', 'FreeDeliveryQuantity', 'RibbonText', 'ImageFilePath', 'Thumbnail', 'TotalAmount', 'NetAmount', 'GrandTotal', 'Extra'];
+const KEYS = [
+  'SNo',
+  'ProductNo',
+  'ProductName',
+  'Barcode',
+  'ProductStyle',
+  'Quantity',
+  'SalesPrice',
+  'SalesPrice2',
+  'SalesPrice3',
+  'SalesPrice5',
+  'DiscountPercent',
+  'DiscountAmount',
+  'Rate',
+  'FreeDelivery',
+  'FreeDeliveryQuantity',
+  'RibbonText',
+  'ImageFilePath',
+  'Thumbnail',
+  'TotalAmount',
+  'NetAmount',
+  'GrandTotal',
+  'Extra',
+];
 const goodLine = fc.record(
-  { ProductNo: fc.integer({ min: 1, max: 10_000 }), ProductName: fc.string(), Quantity: fc.nat(9), SalesPrice: fc.double({ min: 0, max: 1e6, noNaN: true }), FreeDelivery: fc.constantFrom(0, 1), SalesPrice2: fc.constantFrom(null, undefined, 5) },
+  {
+    ProductNo: fc.integer({ min: 1, max: 10_000 }),
+    ProductName: fc.string(),
+    Quantity: fc.nat(9),
+    SalesPrice: fc.double({ min: 0, max: 1e6, noNaN: true }),
+    FreeDelivery: fc.constantFrom(0, 1),
+    SalesPrice2: fc.constantFrom(null, undefined, 5),
+  },
   { requiredKeys: ['ProductNo', 'ProductName'] },
 );
-const anyLine = fc.oneof(goodLine, fc.dictionary(fc.constantFrom(...KEYS), edgy), fc.tuple(goodLine, fc.constantFrom(...KEYS), edgy).map(([l, k, v]) => ({ ...l, [k]: v })), edgy);
+const anyLine = fc.oneof(
+  goodLine,
+  fc.dictionary(fc.constantFrom(...KEYS), edgy),
+  fc.tuple(goodLine, fc.constantFrom(...KEYS), edgy).map(([l, k, v]) => ({ ...l, [k]: v })),
+  edgy,
+);
 
 describe('plain readers answer exactly as the zod schemas', () => {
   it('stored cart lines', () => {
     fc.assert(
       fc.property(fc.oneof(fc.array(anyLine, { maxLength: 4 }), edgy), (value) => {
-        expect(readStoredCartLines(value)).toEqual(zodAnswer(StoredCartLinesSchema.safeParse(value)));
+        expect(readStoredCartLines(value)).toEqual(
+          zodAnswer(StoredCartLinesSchema.safeParse(value)),
+        );
       }),
       { numRuns: 3000 },
     );
   });
 
   it('product lists (the stored wishlist)', () => {
-    const PKEYS = ['SalesPrice', 'SalesPrice2', 'DiscountPercent', 'FreeDelivery', 'FreeDeliveryQuantity', 'ProductNo', 'ProductName', 'ProductDescription', 'ProductCategoryNo', 'VideoFileName', 'PurchasePrice', 'Price', 'Total', 'ProductImageList', 'Rating', 'IsSoldOut', 'Thumbnail', 'Other'];
-    const image = fc.oneof(fc.record({ ImageFilePath: fc.string(), ImageFilePathThumbnail: fc.string(), x: fc.nat() }, { requiredKeys: ['ImageFilePath', 'ImageFilePathThumbnail'] }), edgy);
+    const PKEYS = [
+      'SalesPrice',
+      'SalesPrice2',
+      'DiscountPercent',
+      'FreeDelivery',
+      'FreeDeliveryQuantity',
+      'ProductNo',
+      'ProductName',
+      'ProductDescription',
+      'ProductCategoryNo',
+      'VideoFileName',
+      'PurchasePrice',
+      'Price',
+      'Total',
+      'ProductImageList',
+      'Rating',
+      'IsSoldOut',
+      'Thumbnail',
+      'Other',
+    ];
+    const image = fc.oneof(
+      fc.record(
+        { ImageFilePath: fc.string(), ImageFilePathThumbnail: fc.string(), x: fc.nat() },
+        { requiredKeys: ['ImageFilePath', 'ImageFilePathThumbnail'] },
+      ),
+      edgy,
+    );
     const good = fc.record(
-      { ProductNo: fc.integer({ min: 1, max: 9999 }), ProductName: fc.string(), SalesPrice: fc.double({ min: 0, max: 1e5, noNaN: true }), VideoFileName: fc.constantFrom(null, 'v.mp4', undefined), ProductImageList: fc.array(image, { maxLength: 3 }), Rating: fc.constantFrom(0, 2.5, 5, 6), IsSoldOut: fc.boolean(), ProductCategoryNo: fc.integer() },
+      {
+        ProductNo: fc.integer({ min: 1, max: 9999 }),
+        ProductName: fc.string(),
+        SalesPrice: fc.double({ min: 0, max: 1e5, noNaN: true }),
+        VideoFileName: fc.constantFrom(null, 'v.mp4', undefined),
+        ProductImageList: fc.array(image, { maxLength: 3 }),
+        Rating: fc.constantFrom(0, 2.5, 5, 6),
+        IsSoldOut: fc.boolean(),
+        ProductCategoryNo: fc.integer(),
+      },
       { requiredKeys: ['ProductNo', 'ProductName', 'SalesPrice'] },
     );
-    const product = fc.oneof(good, fc.dictionary(fc.constantFrom(...PKEYS), edgy), fc.tuple(good, fc.constantFrom(...PKEYS), edgy).map(([p, k, v]) => ({ ...p, [k]: v })), edgy);
+    const product = fc.oneof(
+      good,
+      fc.dictionary(fc.constantFrom(...PKEYS), edgy),
+      fc.tuple(good, fc.constantFrom(...PKEYS), edgy).map(([p, k, v]) => ({ ...p, [k]: v })),
+      edgy,
+    );
     fc.assert(
       fc.property(fc.oneof(fc.array(product, { maxLength: 3 }), edgy), (value) => {
         expect(readProductList(value)).toEqual(zodAnswer(z.array(ProductSchema).safeParse(value)));
@@ -51,9 +150,32 @@ describe('plain readers answer exactly as the zod schemas', () => {
   });
 
   it('token claims', () => {
-    const TKEYS = ['custom_id', 'custom_Email', 'custom_mobile', 'custom_CustomerName', 'custom_CouponCode', 'exp', 'other'];
-    const good = fc.record({ custom_id: fc.oneof(fc.string(), fc.integer()), custom_Email: fc.string(), custom_mobile: fc.oneof(fc.string(), fc.integer()), custom_CustomerName: fc.string(), custom_CouponCode: fc.option(fc.string(), { nil: undefined }), exp: fc.integer() }, { requiredKeys: ['custom_Email', 'custom_CustomerName', 'exp'] });
-    const value = fc.oneof(good, fc.dictionary(fc.constantFrom(...TKEYS), edgy), fc.tuple(good, fc.constantFrom(...TKEYS), edgy).map(([c, k, v]) => ({ ...c, [k]: v })), edgy);
+    const TKEYS = [
+      'custom_id',
+      'custom_Email',
+      'custom_mobile',
+      'custom_CustomerName',
+      'custom_CouponCode',
+      'exp',
+      'other',
+    ];
+    const good = fc.record(
+      {
+        custom_id: fc.oneof(fc.string(), fc.integer()),
+        custom_Email: fc.string(),
+        custom_mobile: fc.oneof(fc.string(), fc.integer()),
+        custom_CustomerName: fc.string(),
+        custom_CouponCode: fc.option(fc.string(), { nil: undefined }),
+        exp: fc.integer(),
+      },
+      { requiredKeys: ['custom_Email', 'custom_CustomerName', 'exp'] },
+    );
+    const value = fc.oneof(
+      good,
+      fc.dictionary(fc.constantFrom(...TKEYS), edgy),
+      fc.tuple(good, fc.constantFrom(...TKEYS), edgy).map(([c, k, v]) => ({ ...c, [k]: v })),
+      edgy,
+    );
     fc.assert(
       fc.property(value, (v) => {
         expect(readTokenClaims(v)).toEqual(zodAnswer(TokenClaimsSchema.safeParse(v)));
@@ -64,7 +186,10 @@ describe('plain readers answer exactly as the zod schemas', () => {
 
   it('endpoints are the contracts’ methods and paths', () => {
     for (const [name, contract] of Object.entries(contracts)) {
-      expect(endpoints[name as keyof typeof endpoints]).toEqual({ method: contract.method, path: contract.path });
+      expect(endpoints[name as keyof typeof endpoints]).toEqual({
+        method: contract.method,
+        path: contract.path,
+      });
     }
     expect(Object.keys(endpoints)).toEqual(Object.keys(contracts));
   });

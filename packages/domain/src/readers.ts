@@ -23,17 +23,27 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isRating = (v: unknown): boolean => isNumber(v) && v >= 0 && v <= 5;
 
 /** How one object field reads: `read` answers the parsed value or `INVALID`. */
-type Field = { check: (v: unknown) => boolean; read?: (v: unknown) => unknown; fallback?: unknown; optional?: boolean; nullable?: boolean };
+type Field = {
+  check: (v: unknown) => boolean;
+  read?: (v: unknown) => unknown;
+  fallback?: unknown;
+  optional?: boolean;
+  nullable?: boolean;
+};
 const INVALID = Symbol('invalid');
 
 /** An object as a zod object schema of `fields` parses it (unknown keys dropped, defaults filled), or INVALID. */
-function readObject(value: unknown, fields: readonly (readonly [string, Field])[]): Rec | typeof INVALID {
+function readObject(
+  value: unknown,
+  fields: readonly (readonly [string, Field])[],
+): Rec | typeof INVALID {
   if (!isRecord(value)) return INVALID;
   const out: Rec = {};
   for (const [key, field] of fields) {
     const v = value[key];
     if (v === undefined) {
-      if ('fallback' in field) out[key] = Array.isArray(field.fallback) ? [...field.fallback] : field.fallback;
+      if ('fallback' in field)
+        out[key] = Array.isArray(field.fallback) ? [...field.fallback] : field.fallback;
       else if (field.optional) {
         if (key in value) out[key] = undefined;
       } else return INVALID;
@@ -119,7 +129,14 @@ const PRODUCT_FIELDS: [keyof Product, Field][] = [
   ['PurchasePrice', { check: isMoney, fallback: 0 }],
   ['Price', { check: isString, fallback: '' }],
   ['Total', { check: isNumber, fallback: 0 }],
-  ['ProductImageList', { check: Array.isArray, read: (v) => readList(v, (item) => readObject(item, IMAGE_FIELDS)), fallback: [] }],
+  [
+    'ProductImageList',
+    {
+      check: Array.isArray,
+      read: (v) => readList(v, (item) => readObject(item, IMAGE_FIELDS)),
+      fallback: [],
+    },
+  ],
   ['Rating', { check: isRating, fallback: 0 }],
   ['RibbonText', { check: isString, fallback: '' }],
   ['IsSoldOut', { check: isBoolean, fallback: false }],

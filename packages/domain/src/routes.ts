@@ -43,6 +43,8 @@ export const searchPath = (text: string): string => `${ROUTES.SEARCH}/${encodeUR
 export const bannerSearchPath = (bannerNo: number): string => `${ROUTES.SEARCH}?b=${bannerNo}`;
 /** `/fborder/{ProductNo}` or `/fborder/{ProductNo}/{ShopNo}` */
 export const directOrderPath = (productNo: number, shopNo?: number): string =>
-  shopNo === undefined ? `${ROUTES.DIRECT_ORDER}/${productNo}` : `${ROUTES.DIRECT_ORDER}/${productNo}/${shopNo}`;
+  shopNo === undefined
+    ? `${ROUTES.DIRECT_ORDER}/${productNo}`
+    : `${ROUTES.DIRECT_ORDER}/${productNo}/${shopNo}`;
 /** `/placeorder/{ProductNo}` */
 export const placeOrderPath = (productNo: number): string => `${ROUTES.PLACE_ORDER}/${productNo}`;

@@ -18,7 +18,10 @@ describe('the packed package (other teams install the tarball)', () => {
     execFileSync('pnpm', ['pack', '--pack-destination', work], { cwd: pkgDir, stdio: 'pipe' });
     const modules = join(work, 'node_modules', '@trini');
     mkdirSync(join(modules, 'domain'), { recursive: true });
-    execFileSync('sh', ['-c', `tar -xzf ${work}/trini-domain-*.tgz -C ${modules}/domain --strip-components=1`]);
+    execFileSync('sh', [
+      '-c',
+      `tar -xzf ${work}/trini-domain-*.tgz -C ${modules}/domain --strip-components=1`,
+    ]);
     symlinkSync(dirname(require_resolve_zod()), join(work, 'node_modules', 'zod'), 'dir');
     writeFileSync(join(work, 'package.json'), '{"name":"consumer","private":true}');
   }, 60_000);
@@ -30,16 +33,25 @@ describe('the packed package (other teams install the tarball)', () => {
   };
 
   it('works from require (CJS)', () => {
-    const out = run('a.cjs', "const d = require('@trini/domain'); const c = d.addItem(d.emptyCart(), { ProductNo: 1, ProductName: 'x', SalesPrice: 100 }); console.log(d.formatTTD(c.ItemGrandTotal))");
+    const out = run(
+      'a.cjs',
+      "const d = require('@trini/domain'); const c = d.addItem(d.emptyCart(), { ProductNo: 1, ProductName: 'x', SalesPrice: 100 }); console.log(d.formatTTD(c.ItemGrandTotal))",
+    );
     expect(out).toBe('TT$140.00');
   });
   it('works from import (ESM)', () => {
-    const out = run('b.mjs', "import { contracts, validateReview, MESSAGES } from '@trini/domain'; console.log(contracts.saveOrder.path, validateReview({}).message === MESSAGES.REVIEW_MOBILE_REQUIRED)");
+    const out = run(
+      'b.mjs',
+      "import { contracts, validateReview, MESSAGES } from '@trini/domain'; console.log(contracts.saveOrder.path, validateReview({}).message === MESSAGES.REVIEW_MOBILE_REQUIRED)",
+    );
     expect(out).toBe('/api/shop/SaveOrder true');
   });
 });
 
 /** The folder of the workspace's zod package (its package.json's directory). */
 function require_resolve_zod(): string {
-  return execFileSync('node', ['-p', "require.resolve('zod/package.json')"], { cwd: pkgDir, encoding: 'utf8' }).trim();
+  return execFileSync('node', ['-p', "require.resolve('zod/package.json')"], {
+    cwd: pkgDir,
+    encoding: 'utf8',
+  }).trim();
 }

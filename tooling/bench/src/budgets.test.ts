@@ -19,7 +19,14 @@ const page = (over: Partial<PageFigures> = {}): PageFigures => ({
 
 describe('budgets (issue 6 §2)', () => {
   it('are the issue figures: home JS ≤ 100 KB gzip, a11y 100, best practices and SEO ≥ 95, performance ≥ 90, CLS ≤ 0.05', () => {
-    expect(BUDGETS).toEqual({ homeFirstVisitJsGzipBytes: 102_400, accessibility: 100, bestPractices: 95, seo: 95, performance: 90, cls: 0.05 });
+    expect(BUDGETS).toEqual({
+      homeFirstVisitJsGzipBytes: 102_400,
+      accessibility: 100,
+      bestPractices: 95,
+      seo: 95,
+      performance: 90,
+      cls: 0.05,
+    });
   });
 
   it('a page exactly at every limit passes', () => {
@@ -28,7 +35,10 @@ describe('budgets (issue 6 §2)', () => {
 
   it('each miss names the page, the figure, what was measured and the limit', () => {
     const misses = checkBudgets(
-      [page({ page: 'cart', performance: 89, cls: 0.051 }), page({ page: 'search', accessibility: 98, bestPractices: 94, seo: 92 })],
+      [
+        page({ page: 'cart', performance: 89, cls: 0.051 }),
+        page({ page: 'search', accessibility: 98, bestPractices: 94, seo: 92 }),
+      ],
       100 * 1024 + 1,
     );
     expect(misses).toEqual([
@@ -42,9 +52,14 @@ describe('budgets (issue 6 §2)', () => {
   });
 
   it('BUDGET_<NAME> variables override a budget (how a miss is shown on purpose), and junk is refused', () => {
-    const lowered = budgetsFromEnv({ BUDGET_PERFORMANCE: '99', BUDGET_HOME_FIRST_VISIT_JS_GZIP_BYTES: '50000' });
+    const lowered = budgetsFromEnv({
+      BUDGET_PERFORMANCE: '99',
+      BUDGET_HOME_FIRST_VISIT_JS_GZIP_BYTES: '50000',
+    });
     expect(lowered).toEqual({ ...BUDGETS, performance: 99, homeFirstVisitJsGzipBytes: 50_000 });
-    expect(checkBudgets([page({ performance: 96 })], 0, lowered)).toEqual([{ page: 'home', figure: 'performance', measured: 96, limit: '≥ 99' }]);
+    expect(checkBudgets([page({ performance: 96 })], 0, lowered)).toEqual([
+      { page: 'home', figure: 'performance', measured: 96, limit: '≥ 99' },
+    ]);
     expect(budgetsFromEnv({})).toEqual(BUDGETS);
     expect(() => budgetsFromEnv({ BUDGET_CLS: 'low' })).toThrow('BUDGET_CLS=low is not a number');
   });

@@ -42,19 +42,43 @@ export interface Miss {
 }
 
 /** Every budget miss of the measured figures (empty when all pass). */
-export function checkBudgets(pages: PageFigures[], homeJsGzip: number, budgets: Budgets = BUDGETS): Miss[] {
+export function checkBudgets(
+  pages: PageFigures[],
+  homeJsGzip: number,
+  budgets: Budgets = BUDGETS,
+): Miss[] {
   const misses: Miss[] = [];
   if (homeJsGzip > budgets.homeFirstVisitJsGzipBytes) {
-    misses.push({ page: 'home', figure: 'first-visit JS (gzip)', measured: `${(homeJsGzip / 1024).toFixed(1)} KB`, limit: `≤ ${budgets.homeFirstVisitJsGzipBytes / 1024} KB` });
+    misses.push({
+      page: 'home',
+      figure: 'first-visit JS (gzip)',
+      measured: `${(homeJsGzip / 1024).toFixed(1)} KB`,
+      limit: `≤ ${budgets.homeFirstVisitJsGzipBytes / 1024} KB`,
+    });
   }
   for (const p of pages) {
     const at = (figure: string, measured: number, ok: boolean, limit: string) => {
       if (!ok) misses.push({ page: p.page, figure, measured, limit });
     };
-    at('accessibility', p.accessibility, p.accessibility >= budgets.accessibility, `≥ ${budgets.accessibility}`);
-    at('best practices', p.bestPractices, p.bestPractices >= budgets.bestPractices, `≥ ${budgets.bestPractices}`);
+    at(
+      'accessibility',
+      p.accessibility,
+      p.accessibility >= budgets.accessibility,
+      `≥ ${budgets.accessibility}`,
+    );
+    at(
+      'best practices',
+      p.bestPractices,
+      p.bestPractices >= budgets.bestPractices,
+      `≥ ${budgets.bestPractices}`,
+    );
     at('SEO', p.seo, p.seo >= budgets.seo, `≥ ${budgets.seo}`);
-    at('performance', p.performance, p.performance >= budgets.performance, `≥ ${budgets.performance}`);
+    at(
+      'performance',
+      p.performance,
+      p.performance >= budgets.performance,
+      `≥ ${budgets.performance}`,
+    );
     at('CLS', p.cls, p.cls <= budgets.cls, `≤ ${budgets.cls}`);
   }
   return misses;

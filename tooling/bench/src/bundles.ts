@@ -30,9 +30,12 @@ export function allAssets(dist: string): FileSize[] {
 
 /** Sums sizes of files. */
 export function total(files: FileSize[]): Omit<FileSize, 'file'> {
-  return files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  return files.reduce(
+    (t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
 }

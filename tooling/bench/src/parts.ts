@@ -15,7 +15,10 @@ export interface ThroughputRow {
 
 /** Runs `pnpm --filter @trini/mock-api bench` and reads the figures it writes to apps/mock-api/dist/bench.json. */
 export function mockThroughput(): ThroughputRow[] {
-  execFileSync('pnpm', ['--filter', '@trini/mock-api', 'bench'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('pnpm', ['--filter', '@trini/mock-api', 'bench'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const file = join(ROOT, 'apps/mock-api/dist/bench.json');
   if (!existsSync(file)) throw new Error(`The mock API bench wrote no ${file}`);
   const data = JSON.parse(readFileSync(file, 'utf8')) as { figures?: ThroughputRow[] };
@@ -37,12 +40,18 @@ interface VitestBenchJson {
 /** Runs the domain's Vitest bench and reads its JSON: mean time per calculateCart call in µs. */
 export function cartTimings(): CartTiming[] {
   const out = join(mkdtempSync(join(tmpdir(), 'trini-bench-')), 'domain.json');
-  execFileSync('pnpm', ['--filter', '@trini/domain', 'exec', 'vitest', 'bench', '--run', '--outputJson', out], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'pnpm',
+    ['--filter', '@trini/domain', 'exec', 'vitest', 'bench', '--run', '--outputJson', out],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const json = JSON.parse(readFileSync(out, 'utf8')) as VitestBenchJson;
   return json.files.flatMap((f) =>
-    f.groups.flatMap((g) => g.benchmarks.map((b) => ({ name: b.name, meanUs: b.mean * 1000, opsPerSec: b.hz }))),
+    f.groups.flatMap((g) =>
+      g.benchmarks.map((b) => ({ name: b.name, meanUs: b.mean * 1000, opsPerSec: b.hz })),
+    ),
   );
 }

@@ -27,7 +27,12 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   return child;
 }
 
@@ -48,7 +53,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * Starts the mock API on `apiPort` and the built storefront (`vite preview`) on `webPort`,
  * proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
  */
-export async function startStack(apiPort = 3201, webPort = 4373): Promise<{ api: Server; web: Server }> {
+export async function startStack(
+  apiPort = 3201,
+  webPort = 4373,
+): Promise<{ api: Server; web: Server }> {
   const webUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = start('pnpm', ['--filter', '@trini/mock-api', 'start'], {
@@ -57,10 +65,17 @@ export async function startStack(apiPort = 3201, webPort = 4373): Promise<{ api:
     STOREFRONT_URL: webUrl,
     LOG_LEVEL: 'warn',
   });
-  const web = start('pnpm', ['--filter', '@trini/storefront', 'preview', '--port', String(webPort)], {
-    MOCK_API_ORIGIN: apiUrl,
-  });
-  const servers = { api: { url: apiUrl, stop: stopper(api) }, web: { url: webUrl, stop: stopper(web) } };
+  const web = start(
+    'pnpm',
+    ['--filter', '@trini/storefront', 'preview', '--port', String(webPort)],
+    {
+      MOCK_API_ORIGIN: apiUrl,
+    },
+  );
+  const servers = {
+    api: { url: apiUrl, stop: stopper(api) },
+    web: { url: webUrl, stop: stopper(web) },
+  };
   try {
     await waitFor(`${apiUrl}/health`);
     await waitFor(webUrl);

@@ -27,21 +27,46 @@ export function printTable(f: {
   table(
     `Lighthouse 12, mobile, simulated throttling (median of ${f.runs})`,
     ['page', 'perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-    f.pages.map((p) => [p.page, p.performance, p.performanceRuns.join('/'), p.accessibility, p.bestPractices, p.seo, p.lcpMs, p.tbtMs, p.cls]),
+    f.pages.map((p) => [
+      p.page,
+      p.performance,
+      p.performanceRuns.join('/'),
+      p.accessibility,
+      p.bestPractices,
+      p.seo,
+      p.lcpMs,
+      p.tbtMs,
+      p.cls,
+    ]),
   );
   table(
     'Bundles (first visit to home, then each other chunk)',
     ['what', 'raw', 'gzip', 'brotli'],
     [
-      ['home first-visit JS', kb(f.bundles.homeJs.raw), kb(f.bundles.homeJs.gzip), kb(f.bundles.homeJs.brotli)],
-      ['home first-visit CSS', kb(f.bundles.homeCss.raw), kb(f.bundles.homeCss.gzip), kb(f.bundles.homeCss.brotli)],
+      [
+        'home first-visit JS',
+        kb(f.bundles.homeJs.raw),
+        kb(f.bundles.homeJs.gzip),
+        kb(f.bundles.homeJs.brotli),
+      ],
+      [
+        'home first-visit CSS',
+        kb(f.bundles.homeCss.raw),
+        kb(f.bundles.homeCss.gzip),
+        kb(f.bundles.homeCss.brotli),
+      ],
       ...f.bundles.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli)]),
     ],
   );
   table(
     'Mock API throughput (autocannon, same run)',
     ['route', 'req/s', 'p99 ms', 'vs hello-world'],
-    f.throughput.map((t) => [t.name, Math.round(t.reqPerSec), t.p99Ms, `${Math.round(t.ratio * 100)}%`]),
+    f.throughput.map((t) => [
+      t.name,
+      Math.round(t.reqPerSec),
+      t.p99Ms,
+      `${Math.round(t.ratio * 100)}%`,
+    ]),
   );
   table(
     'calculateCart (domain bench)',

@@ -59,7 +59,11 @@ export function categoryPathNames(nodes: readonly Category[]): Map<number, strin
  * the category name (and its ancestors' names) and RibbonText. Blank text matches everything.
  * spec: shopping.md §7 GetProducts SearchText
  */
-export function searchProducts(state: MockState, products: readonly ProductDetail[], text: string): ProductDetail[] {
+export function searchProducts(
+  state: MockState,
+  products: readonly ProductDetail[],
+  text: string,
+): ProductDetail[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [...products];
   const paths = categoryPathNames(state.categories);

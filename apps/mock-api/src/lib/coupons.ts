@@ -1,8 +1,14 @@
-import { MESSAGES, SERVER_MESSAGES, couponEarnedMessage, couponExpiredMessage } from '@trini/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  couponEarnedMessage,
+  couponExpiredMessage,
+} from '@trini/domain';
 import type { MockState } from '../plugins/store.js';
 
 /** A coupon lookup: the valid coupon's canonical code and percent, or the refusal message. */
-export type CouponLookup = { ok: true; code: string; percent: number; msg: string } | { ok: false; msg: string };
+export type CouponLookup =
+  { ok: true; code: string; percent: number; msg: string } | { ok: false; msg: string };
 
 /**
  * Looks a coupon code up case-insensitively (surrounding spaces ignored): a known, unexpired code

@@ -38,7 +38,11 @@ const close = (a: number, b: number) => Math.abs(a - b) < MONEY_TOLERANCE + 1e-9
  *    line's TotalAmount within TT$0.005, else 'Order totals do not match current prices…'.
  * Answers the order with the server's figures (lines repriced, serial numbers 1..n).
  */
-export function checkOrder(state: MockState, order: Order, customer: StoredCustomer | null | undefined): OrderCheck {
+export function checkOrder(
+  state: MockState,
+  order: Order,
+  customer: StoredCustomer | null | undefined,
+): OrderCheck {
   const verdict = validateOrder(order);
   if (!verdict.ok) return { ok: false, msg: verdict.message };
 
@@ -75,7 +79,11 @@ export function checkOrder(state: MockState, order: Order, customer: StoredCusto
     cart.ItemList.length === order.OrderProductList.length &&
     cart.ItemList.every((line, i) => {
       const sent = order.OrderProductList[i];
-      return sent !== undefined && sent.ProductNo === line.ProductNo && close(sent.TotalAmount, line.TotalAmount);
+      return (
+        sent !== undefined &&
+        sent.ProductNo === line.ProductNo &&
+        close(sent.TotalAmount, line.TotalAmount)
+      );
     });
   const totalsMatch =
     close(order.Freight, cart.Freight) &&

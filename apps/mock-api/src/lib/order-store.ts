@@ -38,7 +38,8 @@ export function storeOrder(
 export function refundCashback(state: MockState, stored: StoredOrder): void {
   if (stored.CustomerNo === null || stored.order.CashbackAmount <= 0) return;
   const customer = state.customers.find((c) => c.CustomerNo === stored.CustomerNo);
-  if (customer) customer.TotalCashback = roundMoney(customer.TotalCashback + stored.order.CashbackAmount);
+  if (customer)
+    customer.TotalCashback = roundMoney(customer.TotalCashback + stored.order.CashbackAmount);
 }
 
 /** A stored order by its number (as the payment pages carry it: a string), or undefined. */

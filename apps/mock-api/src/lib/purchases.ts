@@ -19,7 +19,10 @@ export function isPurchase(order: StoredOrder): boolean {
  * A customer's purchases: the orders whose CustomerMobile is the customer's Mobile1 (guest orders
  * included), most recent first, flattened to one line per product. spec: ordering.md §3 Purchase line
  */
-export function customerPurchases(customer: StoredCustomer, orders: readonly StoredOrder[]): {
+export function customerPurchases(
+  customer: StoredCustomer,
+  orders: readonly StoredOrder[],
+): {
   orders: StoredOrder[];
   lines: PurchaseLine[];
 } {

@@ -10,7 +10,9 @@ export interface WipayReturnFields {
 
 /** HMAC-SHA256 (hex) over `order_id|status|transaction_id|total`. spec: ordering.md §7 WipayReceive */
 export function signWipayReturn(secret: string, f: WipayReturnFields): string {
-  return createHmac('sha256', secret).update(`${f.order_id}|${f.status}|${f.transaction_id}|${f.total}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${f.order_id}|${f.status}|${f.transaction_id}|${f.total}`)
+    .digest('hex');
 }
 
 /** True when `hash` is the HMAC of the fields (constant-time comparison). */

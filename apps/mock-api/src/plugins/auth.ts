@@ -5,7 +5,6 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { StoredCustomer } from '../seed/types.js';
 import { findCustomer } from './store.js';
 
-
 /** Signs and verifies customer tokens (HS256). */
 export interface TokenService {
   /** A signed JWT with the customer's claims (ordering.md §3 token claims), exp = now + lifetime. */
@@ -68,7 +67,9 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Resolves the request's customer from its bearer token. Answers undefined without a token,
  * null for an invalid/expired/forged token or an unknown customer, else the customer.
  */
-export async function resolveCustomer(request: FastifyRequest): Promise<StoredCustomer | null | undefined> {
+export async function resolveCustomer(
+  request: FastifyRequest,
+): Promise<StoredCustomer | null | undefined> {
   const token = bearerToken(request);
   if (token === null) return undefined;
   const mobile = await request.server.tokens.verify(token);

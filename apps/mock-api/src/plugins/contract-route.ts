@@ -1,5 +1,11 @@
 import type { Contract } from '@trini/domain';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import { requireCustomer } from './auth.js';
 import { rememberJson } from './store.js';
@@ -78,7 +84,8 @@ export function contractRoute<C extends Contract>(
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
             const hit = request.mock.state.cache.get(`url:${request.url}`);
-            if (hit !== undefined) return reply.code(200).type('application/json; charset=utf-8').send(hit);
+            if (hit !== undefined)
+              return reply.code(200).type('application/json; charset=utf-8').send(hit);
           },
         }
       : {}),
@@ -94,7 +101,8 @@ export function contractRoute<C extends Contract>(
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<C>, reply);
       if ('raw' in answer) {
-        if (byUrl && answer.status === 200) rememberJson(request.mock.state, `url:${request.url}`, answer.raw);
+        if (byUrl && answer.status === 200)
+          rememberJson(request.mock.state, `url:${request.url}`, answer.raw);
         return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.raw);
       }
       return reply.code(answer.status).send(answer.body as never);

@@ -1,8 +1,10 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@trini/domain';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 /** A readable error answer: `msg` for people, `fields` naming what was wrong. */
 export interface ErrorBody {
@@ -21,7 +23,11 @@ interface ValidationIssue {
  */
 export function validationBody(issues: ValidationIssue[], context: string | undefined): ErrorBody {
   const part = context === 'querystring' ? 'query' : (context ?? 'request');
-  const fields = [...new Set(issues.map((i) => (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || part))];
+  const fields = [
+    ...new Set(
+      issues.map((i) => (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || part),
+    ),
+  ];
   const details = issues
     .slice(0, 5)
     .map((i) => {
@@ -61,17 +67,24 @@ export const errorsPlugin = fp(
       }
       jsonParser(request, text, done);
     });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        done(null, Object.fromEntries(new URLSearchParams(text)));
+      },
+    );
 
     app.setErrorHandler((error: FastifyError & { msg?: string }, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(validationBody(error.validation, error.validationContext));
       }
       if (isResponseError(error)) {
-        request.log.error({ err: error, cause: (error as { cause?: unknown }).cause }, 'response broke its contract');
+        request.log.error(
+          { err: error, cause: (error as { cause?: unknown }).cause },
+          'response broke its contract',
+        );
         return reply.code(500).send({ msg: SERVER_MESSAGES.INTERNAL_ERROR, fields: [] });
       }
       const status = error.statusCode ?? 500;
@@ -86,7 +99,9 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
-      return reply.code(404).send({ msg: `No such route: ${request.method} ${path}`, fields: ['url'] });
+      return reply
+        .code(404)
+        .send({ msg: `No such route: ${request.method} ${path}`, fields: ['url'] });
     });
   },
   { name: 'errors' },
@@ -103,7 +118,8 @@ function readableClientError(error: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'Request body is empty; send a JSON object.';
     default:
-      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `Malformed JSON body: ${error.message}`;
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        return `Malformed JSON body: ${error.message}`;
       return error.message || 'Bad request.';
   }
 }

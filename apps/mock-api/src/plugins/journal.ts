@@ -1,4 +1,3 @@
-
 import fp from 'fastify-plugin';
 
 /** One received request as the journal keeps it. `time` is an ISO timestamp, `ms` the duration. */
@@ -23,11 +22,19 @@ const SECRET_FIELDS = new Set(['Password', 'NewPassword', 'ConfirmPassword', 'Pa
 export function redactBody(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) out[key] = SECRET_FIELDS.has(key) ? '[redacted]' : value;
+  for (const [key, value] of Object.entries(body))
+    out[key] = SECRET_FIELDS.has(key) ? '[redacted]' : value;
   return out;
 }
 
-const KEPT_HEADERS = ['content-type', 'authorization', 'origin', 'x-mock-session', 'x-xsrf-token', 'user-agent'];
+const KEPT_HEADERS = [
+  'content-type',
+  'authorization',
+  'origin',
+  'x-mock-session',
+  'x-xsrf-token',
+  'user-agent',
+];
 
 /**
  * Records every request (except the journal's own reads) in its session's journal after the
@@ -56,7 +63,8 @@ export const journalPlugin = fp(
         time: new Date().toISOString(),
         ms: Math.round(reply.elapsedTime * 100) / 100,
       });
-      if (session.journal.length > JOURNAL_LIMIT) session.journal.splice(0, session.journal.length - JOURNAL_LIMIT);
+      if (session.journal.length > JOURNAL_LIMIT)
+        session.journal.splice(0, session.journal.length - JOURNAL_LIMIT);
     });
   },
   { name: 'journal', dependencies: ['store'] },

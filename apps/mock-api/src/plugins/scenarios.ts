@@ -1,4 +1,3 @@
-
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
@@ -64,7 +63,10 @@ export const scenariosPlugin = fp(
         return;
       }
       if (scenario.status !== undefined) {
-        const body = scenario.body === undefined ? { msg: `Forced status ${scenario.status} by a mock scenario.` } : scenario.body;
+        const body =
+          scenario.body === undefined
+            ? { msg: `Forced status ${scenario.status} by a mock scenario.` }
+            : scenario.body;
         return reply
           .code(scenario.status)
           .header('content-type', 'application/json; charset=utf-8')

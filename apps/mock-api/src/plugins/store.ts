@@ -172,7 +172,9 @@ export const storePlugin = fp<StorePluginOptions>(
       const id = typeof header === 'string' && header !== '' ? header : DEFAULT_SESSION;
       if (!SESSION_ID.test(id)) {
         request.mock = store.get(DEFAULT_SESSION);
-        return reply.code(400).send({ msg: `Invalid ${SESSION_HEADER} header.`, fields: [SESSION_HEADER] });
+        return reply
+          .code(400)
+          .send({ msg: `Invalid ${SESSION_HEADER} header.`, fields: [SESSION_HEADER] });
       }
       request.mock = store.get(id);
     });

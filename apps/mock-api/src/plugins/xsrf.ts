@@ -51,7 +51,11 @@ export const xsrfPlugin = fp(
     });
     app.addHook('onSend', async (request, reply) => {
       if (!request.cookies[XSRF_COOKIE] && request.xsrfToken) {
-        reply.setCookie(XSRF_COOKIE, request.xsrfToken, { path: '/', sameSite: 'lax', httpOnly: false });
+        reply.setCookie(XSRF_COOKIE, request.xsrfToken, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+        });
       }
     });
   },

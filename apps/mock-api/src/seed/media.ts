@@ -35,7 +35,11 @@ function svgFor(path: string): string | null {
     const placed = placedItem(Number(product[1]));
     const index = Number(product[2]);
     if (!placed || index < 1 || index > MAX_PRODUCT_IMAGES) return null;
-    return productSvg(placed, index, product[3] ? PRODUCT_IMAGE_PX.THUMBNAIL : PRODUCT_IMAGE_PX.FULL);
+    return productSvg(
+      placed,
+      index,
+      product[3] ? PRODUCT_IMAGE_PX.THUMBNAIL : PRODUCT_IMAGE_PX.FULL,
+    );
   }
   const banner = BANNER_PATH.exec(path);
   if (banner) return bannerSvg(Number(banner[1]));

@@ -23,8 +23,17 @@ describe('routes are registered from the domain contracts', () => {
     const first = await get();
     expect((await get()).body).toBe(first.body);
     await app.inject({
-      method: 'POST', url: '/api/trini/saveproductreview', headers: { 'x-mock-session': s },
-      payload: { ProductNo: 1001, CustomerMobile: '7000002', CustomerName: 'N', ReviewTitle: 'T', Comments: 'C', Rating: 2 },
+      method: 'POST',
+      url: '/api/trini/saveproductreview',
+      headers: { 'x-mock-session': s },
+      payload: {
+        ProductNo: 1001,
+        CustomerMobile: '7000002',
+        CustomerName: 'N',
+        ReviewTitle: 'T',
+        Comments: 'C',
+        Rating: 2,
+      },
     });
     expect((await get()).json().ProductReviewList[0].CustomerName).toBe('N');
   });

@@ -25,31 +25,62 @@ const MUTATING = [
 
 describe('bad input answers a readable 4xx, never 5xx', () => {
   it('malformed JSON answers 400 with msg and fields', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', headers: { 'content-type': 'application/json' }, payload: '{"CouponCode":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"CouponCode":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/Malformed JSON/);
     expect(res.json().fields).toEqual(['body']);
   });
 
   it('wrong types and missing fields answer 400 naming each field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/trini/saveproductreview', payload: { ProductNo: 'x', CustomerMobile: 7 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/trini/saveproductreview',
+      payload: { ProductNo: 'x', CustomerMobile: 7 },
+    });
     expect(res.statusCode).toBe(400);
     const { fields, msg } = res.json();
-    expect(fields).toEqual(expect.arrayContaining(['ProductNo', 'CustomerMobile', 'CustomerName', 'ReviewTitle', 'Comments']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'ProductNo',
+        'CustomerMobile',
+        'CustomerName',
+        'ReviewTitle',
+        'Comments',
+      ]),
+    );
     expect(msg).toMatch(/CustomerName/);
   });
 
   it('a body over the limit answers 413', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', payload: { CouponCode: 'x'.repeat(200 * 1024) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      payload: { CouponCode: 'x'.repeat(200 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toMatch(/too large/);
   });
 
   it('an unsupported content type answers 415 and a text body 400', async () => {
-    const xml = await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().msg).toMatch(/content type/);
-    const text = await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().fields).toEqual(['body']);
   });
@@ -64,7 +95,11 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
     const s = newSession();
     const state = app.sessions.get(s).state;
     state.productIndex.get(1001)!.SalesPrice = -5;
-    const res = await app.inject({ method: 'GET', url: '/api/Product/loadproduct?ProductNo=1001', headers: { 'x-mock-session': s } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/Product/loadproduct?ProductNo=1001',
+      headers: { 'x-mock-session': s },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json().msg).toMatch(/Internal server error/);
   });
@@ -75,7 +110,18 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       {
         PMNo: fc.oneof(fc.constantFrom(1, 2, 3), json),
         OrderProductList: fc.oneof(
-          fc.array(fc.record({ ProductNo: fc.oneof(fc.integer(), json), Quantity: fc.oneof(fc.integer({ min: -5, max: 1e6 }), json), TotalAmount: fc.double(), ProductName: fc.string() }, { requiredKeys: [] }), { maxLength: 4 }),
+          fc.array(
+            fc.record(
+              {
+                ProductNo: fc.oneof(fc.integer(), json),
+                Quantity: fc.oneof(fc.integer({ min: -5, max: 1e6 }), json),
+                TotalAmount: fc.double(),
+                ProductName: fc.string(),
+              },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 4 },
+          ),
           json,
         ),
         CustomerMobile: fc.oneof(fc.string({ maxLength: 12 }), json),
@@ -92,21 +138,45 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       json,
       nearOrder,
       fc.string().map((s) => ({ raw: s })),
-      fc.dictionary(fc.constantFrom('Mobile', 'Password', 'CouponCode', 'ProductNo', 'Rating', 'Comments', 'Mobile1', 'NewPassword', 'status', 'hash', 'order_id', 'AgreeTerms'), json),
+      fc.dictionary(
+        fc.constantFrom(
+          'Mobile',
+          'Password',
+          'CouponCode',
+          'ProductNo',
+          'Rating',
+          'Comments',
+          'Mobile1',
+          'NewPassword',
+          'status',
+          'hash',
+          'order_id',
+          'AgreeTerms',
+        ),
+        json,
+      ),
     );
     let count = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...MUTATING), body, fc.boolean(), async (url, payload, rawText) => {
-        count += 1;
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { 'content-type': 'application/json', 'x-mock-session': 'fuzz' },
-          payload: rawText && typeof payload === 'object' && payload !== null && 'raw' in payload ? String((payload as { raw: string }).raw) : JSON.stringify(payload),
-        });
-        expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(typeof res.json().msg).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...MUTATING),
+        body,
+        fc.boolean(),
+        async (url, payload, rawText) => {
+          count += 1;
+          const res = await app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json', 'x-mock-session': 'fuzz' },
+            payload:
+              rawText && typeof payload === 'object' && payload !== null && 'raw' in payload
+                ? String((payload as { raw: string }).raw)
+                : JSON.stringify(payload),
+          });
+          expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(typeof res.json().msg).toBe('string');
+        },
+      ),
       { numRuns: 1200 },
     );
     expect(count).toBeGreaterThanOrEqual(1200);

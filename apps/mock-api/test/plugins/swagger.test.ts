@@ -22,7 +22,9 @@ describe('OpenAPI from the domain contracts', () => {
       expect(item[c.method.toLowerCase()], `${c.method} ${c.path}`).toBeDefined();
       expect(item[c.method.toLowerCase()].responses['200']).toBeDefined();
     }
-    expect(doc.paths['/api/shop/SaveOrder'].post.requestBody.content['application/json'].schema).toBeDefined();
+    expect(
+      doc.paths['/api/shop/SaveOrder'].post.requestBody.content['application/json'].schema,
+    ).toBeDefined();
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/__mock'))).toBe(false);
   });
 

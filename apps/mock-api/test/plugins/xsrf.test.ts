@@ -22,15 +22,22 @@ describe('XSRF double-submit cookie', () => {
   });
 
   it('a request carrying the cookie gets no new cookie', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health', cookies: { 'XSRF-TOKEN': 'abc' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/health',
+      cookies: { 'XSRF-TOKEN': 'abc' },
+    });
     expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
   it('a mutating request with the cookie but no matching header answers 403', async () => {
     for (const headers of [{}, { 'x-xsrf-token': 'wrong' }]) {
       const res = await app.inject({
-        method: 'POST', url: '/api/shop/validatecoupon', payload: coupon,
-        cookies: { 'XSRF-TOKEN': 'token-123' }, headers: { 'x-mock-session': newSession(), ...headers },
+        method: 'POST',
+        url: '/api/shop/validatecoupon',
+        payload: coupon,
+        cookies: { 'XSRF-TOKEN': 'token-123' },
+        headers: { 'x-mock-session': newSession(), ...headers },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ msg: SERVER_MESSAGES.XSRF_INVALID });
@@ -39,23 +46,38 @@ describe('XSRF double-submit cookie', () => {
 
   it('a mutating request echoing the cookie in X-XSRF-TOKEN passes', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/api/shop/validatecoupon', payload: coupon,
-      cookies: { 'XSRF-TOKEN': 'token-123' }, headers: { 'x-xsrf-token': 'token-123' },
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      payload: coupon,
+      cookies: { 'XSRF-TOKEN': 'token-123' },
+      headers: { 'x-xsrf-token': 'token-123' },
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('a mutating request without the cookie (server-to-server) passes', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', payload: coupon })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/shop/validatecoupon', payload: coupon }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a GET with the cookie and no header passes', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/Trini/GetCityList', cookies: { 'XSRF-TOKEN': 'x' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/Trini/GetCityList',
+      cookies: { 'XSRF-TOKEN': 'x' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('the /__mock test-control routes are exempt', async () => {
-    const res = await app.inject({ method: 'POST', url: '/__mock/reset', cookies: { 'XSRF-TOKEN': 't' }, headers: { 'x-mock-session': newSession() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__mock/reset',
+      cookies: { 'XSRF-TOKEN': 't' },
+      headers: { 'x-mock-session': newSession() },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

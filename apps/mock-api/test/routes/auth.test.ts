@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const login = (s: string, Mobile: string, Password: string) => call(app, s, 'POST', '/api/Auth/CLogin', { Mobile, Password });
+const login = (s: string, Mobile: string, Password: string) =>
+  call(app, s, 'POST', '/api/Auth/CLogin', { Mobile, Password });
 
 describe('POST /api/Auth/CLogin', () => {
   it('answers a signed JWT carrying the customer claims and a 24 h exp', async () => {
@@ -38,7 +39,9 @@ describe('POST /api/Auth/CLogin', () => {
 
   it('blank fields answer the domain login messages', async () => {
     expect((await login(newSession(), '', 'x')).json().msg).toBe(MESSAGES.LOGIN_MOBILE_REQUIRED);
-    expect((await login(newSession(), '7000001', '')).json().msg).toBe(MESSAGES.LOGIN_PASSWORD_REQUIRED);
+    expect((await login(newSession(), '7000001', '')).json().msg).toBe(
+      MESSAGES.LOGIN_PASSWORD_REQUIRED,
+    );
   });
 
   it('logins are rate-limited per ip and session with a readable 429', async () => {
@@ -74,7 +77,10 @@ describe('POST /api/customer/register', () => {
   });
 
   it('a registered mobile is refused', async () => {
-    const res = await call(app, newSession(), 'POST', '/api/customer/register', { ...reg, Mobile1: '7000001' });
+    const res = await call(app, newSession(), 'POST', '/api/customer/register', {
+      ...reg,
+      Mobile1: '7000001',
+    });
     expect(res.json()).toEqual({ success: false, msg: SERVER_MESSAGES.MOBILE_ALREADY_REGISTERED });
   });
 
@@ -89,7 +95,9 @@ describe('POST /api/customer/register', () => {
       [{ ConfirmPassword: 'other123' }, MESSAGES.REG_PASSWORDS_MISMATCH],
     ];
     for (const [change, msg] of cases) {
-      expect((await call(app, s, 'POST', '/api/customer/register', { ...reg, ...change })).json()).toEqual({ success: false, msg });
+      expect(
+        (await call(app, s, 'POST', '/api/customer/register', { ...reg, ...change })).json(),
+      ).toEqual({ success: false, msg });
     }
   });
 });

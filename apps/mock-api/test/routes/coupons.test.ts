@@ -10,22 +10,39 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const validate = (code: string) => call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: code }).then((r) => r.json());
+const validate = (code: string) =>
+  call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: code }).then((r) => r.json());
 
 describe('POST /api/shop/validatecoupon', () => {
   it('SAVE10, SAVE25 and TRINI5 are valid case-insensitively with their percent', async () => {
-    expect(await validate('SAVE10')).toEqual({ success: true, CouponDiscPercent: 10, msg: couponEarnedMessage(10) });
+    expect(await validate('SAVE10')).toEqual({
+      success: true,
+      CouponDiscPercent: 10,
+      msg: couponEarnedMessage(10),
+    });
     expect(await validate('save25')).toMatchObject({ success: true, CouponDiscPercent: 25 });
     expect(await validate(' Trini5 ')).toMatchObject({ success: true, CouponDiscPercent: 5 });
   });
 
   it('EXPIRED20 answers success false naming its expiry, percent 0', async () => {
-    expect(await validate('EXPIRED20')).toEqual({ success: false, CouponDiscPercent: 0, msg: 'Coupon EXPIRED20 has expired.' });
+    expect(await validate('EXPIRED20')).toEqual({
+      success: false,
+      CouponDiscPercent: 0,
+      msg: 'Coupon EXPIRED20 has expired.',
+    });
   });
 
   it('an unknown code answers Invalid coupon code. and an empty one asks for a code', async () => {
-    expect(await validate('NOPE')).toEqual({ success: false, CouponDiscPercent: 0, msg: SERVER_MESSAGES.COUPON_INVALID });
-    expect(await validate('')).toEqual({ success: false, CouponDiscPercent: 0, msg: MESSAGES.COUPON_EMPTY });
+    expect(await validate('NOPE')).toEqual({
+      success: false,
+      CouponDiscPercent: 0,
+      msg: SERVER_MESSAGES.COUPON_INVALID,
+    });
+    expect(await validate('')).toEqual({
+      success: false,
+      CouponDiscPercent: 0,
+      msg: MESSAGES.COUPON_EMPTY,
+    });
   });
 
   it('a missing CouponCode answers 400', async () => {

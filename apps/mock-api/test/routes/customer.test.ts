@@ -11,9 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const claims = { custom_id: '1', custom_Email: 'a@b.co', custom_mobile: '7000001', custom_CustomerName: 'K' };
+const claims = {
+  custom_id: '1',
+  custom_Email: 'a@b.co',
+  custom_mobile: '7000001',
+  custom_CustomerName: 'K',
+};
 const sign = (secret: string, exp: number) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 
 const paths = [
   '/api/Common/LoadCustomerCashbackInfo',
@@ -25,21 +33,41 @@ describe('bearer-token account reads', () => {
   it('cashback answers the token owner their TotalCashback', async () => {
     const s = newSession();
     const one = await loginHeader(app, s);
-    expect((await call(app, s, 'GET', `${paths[0]}?CustomerMobile=7000001`, undefined, one)).json()).toEqual({ TotalCashback: 50 });
+    expect(
+      (await call(app, s, 'GET', `${paths[0]}?CustomerMobile=7000001`, undefined, one)).json(),
+    ).toEqual({ TotalCashback: 50 });
     const two = await loginHeader(app, s, '7000002', 'password2');
-    expect((await call(app, s, 'GET', `${paths[1]}?CustomerMobile=7000002`, undefined, two)).json()).toEqual({ TotalCashback: 0 });
+    expect(
+      (await call(app, s, 'GET', `${paths[1]}?CustomerMobile=7000002`, undefined, two)).json(),
+    ).toEqual({ TotalCashback: 0 });
   });
 
   it('LoadCustomer answers the summary with past purchases, most recent first', async () => {
     const s = newSession();
-    const res = await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, await loginHeader(app, s));
+    const res = await call(
+      app,
+      s,
+      'GET',
+      '/api/Common/LoadCustomer?CustomerMobile=7000001',
+      undefined,
+      await loginHeader(app, s),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ Mobile1: '7000001', CountryCode: '1868', TotalCashback: 50 });
     expect(body.Purchases.length).toBeGreaterThan(0);
-    const invoices = body.Purchases.map((p: { InvoiceBillNumber: string }) => Number(p.InvoiceBillNumber.replace('INV-', '')));
+    const invoices = body.Purchases.map((p: { InvoiceBillNumber: string }) =>
+      Number(p.InvoiceBillNumber.replace('INV-', '')),
+    );
     expect([...invoices].sort((a, b) => b - a)).toEqual(invoices);
-    const none = await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000002', undefined, await loginHeader(app, s, '7000002', 'password2'));
+    const none = await call(
+      app,
+      s,
+      'GET',
+      '/api/Common/LoadCustomer?CustomerMobile=7000002',
+      undefined,
+      await loginHeader(app, s, '7000002', 'password2'),
+    );
     expect(none.json()).toMatchObject({ Purchases: [], TotalPurchases: 0 });
   });
 
@@ -54,17 +82,28 @@ describe('bearer-token account reads', () => {
     const expired = await sign(SECRET, Math.floor(Date.now() / 1000) - 60);
     const forged = await sign('another-secret-of-16-chars!', Math.floor(Date.now() / 1000) + 3600);
     for (const token of [expired, forged, 'garbage', `${forged}x`]) {
-      const res = await call(app, s, 'GET', `${path}?CustomerMobile=7000001`, undefined, { authorization: `Bearer ${token}` });
+      const res = await call(app, s, 'GET', `${path}?CustomerMobile=7000001`, undefined, {
+        authorization: `Bearer ${token}`,
+      });
       expect(res.statusCode).toBe(401);
     }
     const valid = await sign(SECRET, Math.floor(Date.now() / 1000) + 3600);
-    const ok = await call(app, s, 'GET', `${path}?CustomerMobile=7000001`, undefined, { authorization: `Bearer ${valid}` });
+    const ok = await call(app, s, 'GET', `${path}?CustomerMobile=7000001`, undefined, {
+      authorization: `Bearer ${valid}`,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it.each(paths)("%s refuses another customer's mobile with 403", async (path) => {
     const s = newSession();
-    const res = await call(app, s, 'GET', `${path}?CustomerMobile=7000002`, undefined, await loginHeader(app, s));
+    const res = await call(
+      app,
+      s,
+      'GET',
+      `${path}?CustomerMobile=7000002`,
+      undefined,
+      await loginHeader(app, s),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ msg: SERVER_MESSAGES.FORBIDDEN });
   });
@@ -72,8 +111,19 @@ describe('bearer-token account reads', () => {
 
 describe('account form extensions', () => {
   const ret = {
-    FirstName: 'K', LastName: 'P', EmailID: 'k@p.co', Telephone: '7000001', OrderId: '100001', OrderDate: '2026-01-01',
-    ProductName: 'Thing', ProductCode: 'X1', Quantity: 1, ReturnReason: 1, ProductOpened: 0, Details: '', AgreeTerms: true,
+    FirstName: 'K',
+    LastName: 'P',
+    EmailID: 'k@p.co',
+    Telephone: '7000001',
+    OrderId: '100001',
+    OrderDate: '2026-01-01',
+    ProductName: 'Thing',
+    ProductCode: 'X1',
+    Quantity: 1,
+    ReturnReason: 1,
+    ProductOpened: 0,
+    Details: '',
+    AgreeTerms: true,
   };
 
   it('a return request answers RMA numbers like RMA-000001 and needs AgreeTerms', async () => {
@@ -83,7 +133,9 @@ describe('account form extensions', () => {
     expect(first).toMatchObject({ success: true, RmaNo: 'RMA-000001' });
     const second = (await call(app, s, 'POST', '/api/customer/returnrequest', ret, auth)).json();
     expect(second.RmaNo).toBe('RMA-000002');
-    const refused = (await call(app, s, 'POST', '/api/customer/returnrequest', { ...ret, AgreeTerms: false }, auth)).json();
+    const refused = (
+      await call(app, s, 'POST', '/api/customer/returnrequest', { ...ret, AgreeTerms: false }, auth)
+    ).json();
     expect(refused).toEqual({ success: false, msg: SERVER_MESSAGES.RETURN_AGREE_TERMS });
     expect((await call(app, s, 'POST', '/api/customer/returnrequest', ret)).statusCode).toBe(401);
   });
@@ -91,21 +143,55 @@ describe('account form extensions', () => {
   it('updateinfo saves the name into the next token; a bad email is refused', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const body = { FirstName: 'Kavi', LastName: 'Ram', EmailID: 'kavi@example.com', Telephone: '7000001' };
-    expect((await call(app, s, 'POST', '/api/customer/updateinfo', body, auth)).json().success).toBe(true);
-    const summary = (await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)).json();
+    const body = {
+      FirstName: 'Kavi',
+      LastName: 'Ram',
+      EmailID: 'kavi@example.com',
+      Telephone: '7000001',
+    };
+    expect(
+      (await call(app, s, 'POST', '/api/customer/updateinfo', body, auth)).json().success,
+    ).toBe(true);
+    const summary = (
+      await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
+    ).json();
     expect(summary.CustomerName).toBe('Kavi Ram');
-    expect((await call(app, s, 'POST', '/api/customer/updateinfo', { ...body, EmailID: 'nope' }, auth)).json().success).toBe(false);
+    expect(
+      (
+        await call(app, s, 'POST', '/api/customer/updateinfo', { ...body, EmailID: 'nope' }, auth)
+      ).json().success,
+    ).toBe(false);
   });
 
   it('changepassword needs 6+ characters and a match, then the new password logs in', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const short = await call(app, s, 'POST', '/api/customer/changepassword', { Password: '123', PasswordConfirm: '123' }, auth);
+    const short = await call(
+      app,
+      s,
+      'POST',
+      '/api/customer/changepassword',
+      { Password: '123', PasswordConfirm: '123' },
+      auth,
+    );
     expect(short.json().success).toBe(false);
-    const mismatch = await call(app, s, 'POST', '/api/customer/changepassword', { Password: '123456', PasswordConfirm: '654321' }, auth);
+    const mismatch = await call(
+      app,
+      s,
+      'POST',
+      '/api/customer/changepassword',
+      { Password: '123456', PasswordConfirm: '654321' },
+      auth,
+    );
     expect(mismatch.json().success).toBe(false);
-    const ok = await call(app, s, 'POST', '/api/customer/changepassword', { Password: 'newpass1', PasswordConfirm: 'newpass1' }, auth);
+    const ok = await call(
+      app,
+      s,
+      'POST',
+      '/api/customer/changepassword',
+      { Password: 'newpass1', PasswordConfirm: 'newpass1' },
+      auth,
+    );
     expect(ok.json()).toEqual({ success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED });
     expect((await loginHeader(app, s, '7000001', 'newpass1')).authorization).toMatch(/^Bearer /);
   });

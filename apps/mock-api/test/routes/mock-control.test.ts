@@ -9,9 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const review = { ProductNo: 1001, CustomerMobile: '7000002', CustomerName: 'R', ReviewTitle: 'T', Comments: 'C', Rating: 4 };
+const review = {
+  ProductNo: 1001,
+  CustomerMobile: '7000002',
+  CustomerName: 'R',
+  ReviewTitle: 'T',
+  Comments: 'C',
+  Rating: 4,
+};
 const reviewCount = async (s: string) =>
-  (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')).json().ProductReviewList.length;
+  (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')).json()
+    .ProductReviewList.length;
 
 describe('sessions', () => {
   it('x-mock-session states are isolated from each other and from the default session', async () => {
@@ -21,12 +29,19 @@ describe('sessions', () => {
     await call(app, a, 'POST', '/api/trini/saveproductreview', review);
     expect(await reviewCount(a)).toBe(base + 1);
     expect(await reviewCount(b)).toBe(base);
-    const def = await app.inject({ method: 'GET', url: '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true' });
+    const def = await app.inject({
+      method: 'GET',
+      url: '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true',
+    });
     expect(def.json().ProductReviewList.length).toBe(base);
   });
 
   it('an invalid session id answers 400', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health', headers: { 'x-mock-session': 'bad id with spaces' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-mock-session': 'bad id with spaces' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -38,11 +53,15 @@ describe('POST /__mock/reset', () => {
     const base = await reviewCount(a);
     await call(app, a, 'POST', '/api/trini/saveproductreview', review);
     await call(app, b, 'POST', '/api/trini/saveproductreview', review);
-    const first = (await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))).json().OrderNo;
+    const first = (
+      await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))
+    ).json().OrderNo;
     expect((await call(app, a, 'POST', '/__mock/reset')).json()).toEqual({ ok: true, session: a });
     expect(await reviewCount(a)).toBe(base);
     expect(await reviewCount(b)).toBe(base + 1);
-    const again = (await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))).json().OrderNo;
+    const again = (
+      await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))
+    ).json().OrderNo;
     expect(again).toBe(first);
   });
 });
@@ -54,10 +73,15 @@ describe('GET /__mock/requests', () => {
     await call(app, s, 'GET', '/api/Trini/GetCityList');
     const all = (await call(app, s, 'GET', '/__mock/requests')).json();
     expect(all.count).toBe(2);
-    const only = (await call(app, s, 'GET', '/__mock/requests?path=/api/shop/validatecoupon')).json();
+    const only = (
+      await call(app, s, 'GET', '/__mock/requests?path=/api/shop/validatecoupon')
+    ).json();
     expect(only.count).toBe(1);
     expect(only.requests[0]).toMatchObject({
-      method: 'POST', url: '/api/shop/validatecoupon', status: 200, body: { CouponCode: 'SAVE10' },
+      method: 'POST',
+      url: '/api/shop/validatecoupon',
+      status: 200,
+      body: { CouponCode: 'SAVE10' },
       headers: { 'x-mock-session': s },
     });
     expect(Date.parse(only.requests[0].time)).not.toBeNaN();
@@ -72,7 +96,13 @@ describe('GET /__mock/requests', () => {
 describe('/__mock/scenarios', () => {
   it('forces a status with a body for the next N calls, then the route answers normally', async () => {
     const s = newSession();
-    const add = await call(app, s, 'POST', '/__mock/scenarios', { method: 'GET', path: '/api/trini/getproducts', status: 503, body: { msg: 'down' }, times: 2 });
+    const add = await call(app, s, 'POST', '/__mock/scenarios', {
+      method: 'GET',
+      path: '/api/trini/getproducts',
+      status: 503,
+      body: { msg: 'down' },
+      times: 2,
+    });
     expect(add.statusCode).toBe(200);
     for (let i = 0; i < 2; i += 1) {
       const res = await call(app, s, 'GET', '/api/trini/GetProducts?MaxRecords=1');
@@ -84,7 +114,11 @@ describe('/__mock/scenarios', () => {
 
   it('forces a latency', async () => {
     const s = newSession();
-    await call(app, s, 'POST', '/__mock/scenarios', { path: '/api/Trini/GetCityList', latencyMs: 150, times: 1 });
+    await call(app, s, 'POST', '/__mock/scenarios', {
+      path: '/api/Trini/GetCityList',
+      latencyMs: 150,
+      times: 1,
+    });
     const started = Date.now();
     expect((await call(app, s, 'GET', '/api/Trini/GetCityList')).statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
@@ -95,7 +129,10 @@ describe('/__mock/scenarios', () => {
     await call(app, s, 'POST', '/__mock/scenarios', { path: '/health', status: 500 });
     expect((await call(app, s, 'GET', '/health')).statusCode).toBe(500);
     expect((await call(app, s, 'GET', '/health')).statusCode).toBe(500);
-    expect((await call(app, s, 'DELETE', '/__mock/scenarios')).json()).toEqual({ ok: true, scenarios: [] });
+    expect((await call(app, s, 'DELETE', '/__mock/scenarios')).json()).toEqual({
+      ok: true,
+      scenarios: [],
+    });
     expect((await call(app, s, 'GET', '/health')).statusCode).toBe(200);
   });
 
@@ -118,11 +155,16 @@ describe('/__mock/scenarios', () => {
     const s = newSession();
     try {
       await fetch(`http://127.0.0.1:${port}/__mock/scenarios`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-mock-session': s },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mock-session': s },
         body: JSON.stringify({ path: '/health', dropConnection: true, times: 1 }),
       });
-      await expect(fetch(`http://127.0.0.1:${port}/health`, { headers: { 'x-mock-session': s } })).rejects.toThrow();
-      const ok = await fetch(`http://127.0.0.1:${port}/health`, { headers: { 'x-mock-session': s } });
+      await expect(
+        fetch(`http://127.0.0.1:${port}/health`, { headers: { 'x-mock-session': s } }),
+      ).rejects.toThrow();
+      const ok = await fetch(`http://127.0.0.1:${port}/health`, {
+        headers: { 'x-mock-session': s },
+      });
       expect(ok.status).toBe(200);
     } finally {
       await live.close();

@@ -26,14 +26,22 @@ describe('POST /api/shop/SaveOrder', () => {
     const s = newSession();
     const cases = [
       orderFor({ items: [{ no: 1002, qty: 5 }] }),
-      orderFor({ items: [{ no: 1002, qty: 7 }, { no: 1004, qty: 2 }] }),
+      orderFor({
+        items: [
+          { no: 1002, qty: 7 },
+          { no: 1004, qty: 2 },
+        ],
+      }),
       orderFor({ items: [{ no: 1005 }], country: 2 }),
       orderFor({ items: [{ no: 1006, qty: 3 }, { no: 1008 }], country: 2 }),
       orderFor({ items: [{ no: 1001 }], coupon: { code: 'SAVE10', percent: 10 } }),
     ];
     for (const order of cases) {
       const res = await save(s, order);
-      expect(res.json(), JSON.stringify(order.OrderProductList.map((l) => [l.ProductNo, l.Quantity]))).toMatchObject({ success: true });
+      expect(
+        res.json(),
+        JSON.stringify(order.OrderProductList.map((l) => [l.ProductNo, l.Quantity])),
+      ).toMatchObject({ success: true });
     }
   });
 
@@ -43,37 +51,67 @@ describe('POST /api/shop/SaveOrder', () => {
     const tampered = [
       { ...good, TotalAmount: good.TotalAmount - 1 },
       { ...good, Freight: 0 },
-      { ...good, OrderProductList: good.OrderProductList.map((l) => ({ ...l, TotalAmount: 1, SalesPrice: 0.5 })) },
+      {
+        ...good,
+        OrderProductList: good.OrderProductList.map((l) => ({
+          ...l,
+          TotalAmount: 1,
+          SalesPrice: 0.5,
+        })),
+      },
       { ...good, OrderProductList: good.OrderProductList.map((l) => ({ ...l, Quantity: 3 })) },
       { ...good, CouponDiscountAmount: 20 },
     ];
     for (const order of tampered) {
-      expect((await save(s, order)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH });
+      expect((await save(s, order)).json()).toEqual({
+        success: false,
+        msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
+      });
     }
   });
 
   it('a difference below half a cent is accepted', async () => {
     const good = orderFor({ items: [{ no: 1001 }] });
-    expect((await save(newSession(), { ...good, TotalAmount: good.TotalAmount + 0.004 })).json().success).toBe(true);
+    expect(
+      (await save(newSession(), { ...good, TotalAmount: good.TotalAmount + 0.004 })).json().success,
+    ).toBe(true);
   });
 
   it('domain order rules answer their messages', async () => {
     const s = newSession();
     const good = orderFor({ items: [{ no: 1001 }] });
-    expect((await save(s, { ...good, CustomerMobile: '123' })).json()).toEqual({ success: false, msg: MESSAGES.ORDER_PHONE_INVALID });
-    expect((await save(s, { ...good, CustomerMobile: '' })).json()).toEqual({ success: false, msg: MESSAGES.ORDER_MOBILE_REQUIRED });
-    expect((await save(s, { ...good, CustomerName: '  ' })).json()).toEqual({ success: false, msg: MESSAGES.ORDER_NAME_REQUIRED });
-    expect((await save(s, { ...good, OrderProductList: [] })).json()).toEqual({ success: false, msg: MESSAGES.ORDER_NO_PRODUCT });
+    expect((await save(s, { ...good, CustomerMobile: '123' })).json()).toEqual({
+      success: false,
+      msg: MESSAGES.ORDER_PHONE_INVALID,
+    });
+    expect((await save(s, { ...good, CustomerMobile: '' })).json()).toEqual({
+      success: false,
+      msg: MESSAGES.ORDER_MOBILE_REQUIRED,
+    });
+    expect((await save(s, { ...good, CustomerName: '  ' })).json()).toEqual({
+      success: false,
+      msg: MESSAGES.ORDER_NAME_REQUIRED,
+    });
+    expect((await save(s, { ...good, OrderProductList: [] })).json()).toEqual({
+      success: false,
+      msg: MESSAGES.ORDER_NO_PRODUCT,
+    });
   });
 
   it('an unknown or sold-out product is refused with a msg naming it', async () => {
     const s = newSession();
     const good = orderFor({ items: [{ no: 1001 }] });
-    const unknown = { ...good, OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 424242 })) };
+    const unknown = {
+      ...good,
+      OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 424242 })),
+    };
     const r1 = (await save(s, unknown)).json();
     expect(r1.success).toBe(false);
     expect(r1.msg).toMatch(/424242/);
-    const soldOut = { ...good, OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 1003 })) };
+    const soldOut = {
+      ...good,
+      OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 1003 })),
+    };
     const r2 = (await save(s, soldOut)).json();
     expect(r2.success).toBe(false);
     expect(r2.msg).toMatch(/sold out/);
@@ -82,11 +120,20 @@ describe('POST /api/shop/SaveOrder', () => {
   it('a coupon percent is looked up server-side: expired, unknown or wrong percent is refused', async () => {
     const s = newSession();
     const expired = orderFor({ items: [{ no: 1008 }], coupon: { code: 'EXPIRED20', percent: 20 } });
-    expect((await save(s, expired)).json()).toEqual({ success: false, msg: 'Coupon EXPIRED20 has expired.' });
+    expect((await save(s, expired)).json()).toEqual({
+      success: false,
+      msg: 'Coupon EXPIRED20 has expired.',
+    });
     const bogus = orderFor({ items: [{ no: 1008 }], coupon: { code: 'FREE99', percent: 99 } });
-    expect((await save(s, bogus)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.COUPON_INVALID });
+    expect((await save(s, bogus)).json()).toEqual({
+      success: false,
+      msg: SERVER_MESSAGES.COUPON_INVALID,
+    });
     const inflated = orderFor({ items: [{ no: 1008 }], coupon: { code: 'TRINI5', percent: 25 } });
-    expect((await save(s, inflated)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH });
+    expect((await save(s, inflated)).json()).toEqual({
+      success: false,
+      msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
+    });
     const lower = orderFor({ items: [{ no: 1008 }], coupon: { code: 'save25', percent: 25 } });
     expect((await save(s, lower)).json().success).toBe(true);
   });
@@ -94,28 +141,51 @@ describe('POST /api/shop/SaveOrder', () => {
   it('cashback needs a token of a customer with that much available, and is deducted', async () => {
     const s = newSession();
     const order = orderFor({ items: [{ no: 1008 }], cashback: 50, mobile: '7000001' });
-    expect((await save(s, order)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_LOGIN });
+    expect((await save(s, order)).json()).toEqual({
+      success: false,
+      msg: SERVER_MESSAGES.ORDER_CASHBACK_LOGIN,
+    });
     const auth = await loginHeader(app, s);
     expect((await save(s, order, auth)).json().success).toBe(true);
-    const info = await call(app, s, 'GET', '/api/Common/LoadCustomerCashbackInfo?CustomerMobile=7000001', undefined, auth);
+    const info = await call(
+      app,
+      s,
+      'GET',
+      '/api/Common/LoadCustomerCashbackInfo?CustomerMobile=7000001',
+      undefined,
+      auth,
+    );
     expect(info.json()).toEqual({ TotalCashback: 0 });
     const again = orderFor({ items: [{ no: 1008 }], cashback: 50, mobile: '7000001' });
-    expect((await save(s, again, auth)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_CASHBACK_UNAVAILABLE });
+    expect((await save(s, again, auth)).json()).toEqual({
+      success: false,
+      msg: SERVER_MESSAGES.ORDER_CASHBACK_UNAVAILABLE,
+    });
   });
 
   it('the whole available cashback is applied (shopping.md §9): sending less than it is a mismatch', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
     const partial = orderFor({ items: [{ no: 1008 }], cashback: 30, mobile: '7000001' });
-    expect((await save(s, partial, auth)).json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH });
+    expect((await save(s, partial, auth)).json()).toEqual({
+      success: false,
+      msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
+    });
   });
 
   it('cashback above the item total with a coupon: the grand total is the freight only, as the engine says', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const cheap = [...Array(160).keys()].map((i) => seedProduct(1001 + i)).find((p) => !p.IsSoldOut && p.SalesPrice < 50 && !p.DiscountPercent && !p.FreeDelivery);
+    const cheap = [...Array(160).keys()]
+      .map((i) => seedProduct(1001 + i))
+      .find((p) => !p.IsSoldOut && p.SalesPrice < 50 && !p.DiscountPercent && !p.FreeDelivery);
     expect(cheap).toBeDefined();
-    const order = orderFor({ items: [{ no: cheap!.ProductNo }], coupon: { code: 'SAVE10', percent: 10 }, cashback: 50, mobile: '7000001' });
+    const order = orderFor({
+      items: [{ no: cheap!.ProductNo }],
+      coupon: { code: 'SAVE10', percent: 10 },
+      cashback: 50,
+      mobile: '7000001',
+    });
     expect(order.TotalAmount).toBe(40);
     const res = (await save(s, order, auth)).json();
     expect(res.success).toBe(true);
@@ -123,16 +193,24 @@ describe('POST /api/shop/SaveOrder', () => {
 
   it('a forged or expired bearer token is refused with 401', async () => {
     const s = newSession();
-    const res = await save(s, orderFor({ items: [{ no: 1001 }] }), { authorization: 'Bearer not.a.jwt' });
+    const res = await save(s, orderFor({ items: [{ no: 1001 }] }), {
+      authorization: 'Bearer not.a.jwt',
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('a placed order appears first in the customer purchases', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const before = (await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)).json();
-    const placed = (await save(s, orderFor({ items: [{ no: 1004, qty: 2 }], mobile: '7000001' }))).json();
-    const after = (await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)).json();
+    const before = (
+      await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
+    ).json();
+    const placed = (
+      await save(s, orderFor({ items: [{ no: 1004, qty: 2 }], mobile: '7000001' }))
+    ).json();
+    const after = (
+      await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
+    ).json();
     expect(after.Purchases.length).toBe(before.Purchases.length + 1);
     expect(after.Purchases[0].InvoiceBillNumber).toBe(`INV-${placed.OrderNo}`);
     expect(after.Purchases[0].Quantity).toBe(2);

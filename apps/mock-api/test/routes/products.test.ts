@@ -35,7 +35,9 @@ describe('GET /api/trini/GetProducts', () => {
     const word = target.ProductName.split(' ')[0]!.toUpperCase();
     const found = await list(`MaxRecords=100&SearchText=${encodeURIComponent(word)}`);
     expect(found.map((p) => p.ProductNo)).toContain(target.ProductNo);
-    const cat = await list(`MaxRecords=100&SearchText=${encodeURIComponent(target.ProductCategoryName.toLowerCase())}`);
+    const cat = await list(
+      `MaxRecords=100&SearchText=${encodeURIComponent(target.ProductCategoryName.toLowerCase())}`,
+    );
     expect(cat.map((p) => p.ProductNo)).toContain(target.ProductNo);
   });
 
@@ -47,7 +49,9 @@ describe('GET /api/trini/GetProducts', () => {
     const banner = await list('MaxRecords=100&BannerNo=1');
     expect(banner.map((p) => p.ProductNo)).toEqual(seed.bannerProductNos[1]!.slice(0, 100));
     const first = banner[0]!;
-    const both = await list(`MaxRecords=100&BannerNo=1&SearchText=${encodeURIComponent(first.ProductName)}`);
+    const both = await list(
+      `MaxRecords=100&BannerNo=1&SearchText=${encodeURIComponent(first.ProductName)}`,
+    );
     expect(both.length).toBeGreaterThan(0);
     for (const p of both) expect(seed.bannerProductNos[1]).toContain(p.ProductNo);
   });
@@ -86,17 +90,26 @@ describe('GET /api/trini/GetProducts', () => {
 
 describe('GET /api/Product/loadproduct', () => {
   it('answers the product with reviews when LoadReviews=true', async () => {
-    const res = await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1007&LoadReviews=true');
+    const res = await call(
+      app,
+      s,
+      'GET',
+      '/api/Product/loadproduct?ProductNo=1007&LoadReviews=true',
+    );
     expect(res.statusCode).toBe(200);
     const p = res.json<ProductDetail>();
     expect(p.ProductNo).toBe(1007);
     expect(p.VideoFileName).toBeTruthy();
     expect(p.ProductImageList).toHaveLength(5);
-    expect(p.ProductReviewList).toEqual(seed.products.find((x) => x.ProductNo === 1007)!.ProductReviewList);
+    expect(p.ProductReviewList).toEqual(
+      seed.products.find((x) => x.ProductNo === 1007)!.ProductReviewList,
+    );
   });
 
   it('answers bundle prices of 1002', async () => {
-    const p = (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1002')).json<ProductDetail>();
+    const p = (
+      await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1002')
+    ).json<ProductDetail>();
     expect([p.SalesPrice, p.SalesPrice2, p.SalesPrice3, p.SalesPrice5]).toEqual([50, 90, 130, 200]);
   });
 
@@ -122,7 +135,12 @@ describe('categories and design pages', () => {
 
   it('category products include sub-categories', async () => {
     const root = seed.categories.find((c) => c.SubCategories.length > 0)!;
-    const res = await call(app, s, 'GET', `/api/Product/GetProducts?CategoryNo=${root.ProductCategoryNo}&MaxRecords=100`);
+    const res = await call(
+      app,
+      s,
+      'GET',
+      `/api/Product/GetProducts?CategoryNo=${root.ProductCategoryNo}&MaxRecords=100`,
+    );
     expect(res.statusCode).toBe(200);
     const { ProductList } = res.json<{ ProductList: Product[] }>();
     const subNos = new Set(root.SubCategories.map((c) => c.ProductCategoryNo));
@@ -135,7 +153,9 @@ describe('categories and design pages', () => {
   });
 
   it('LoadDesignPageProducts answers page 2 and empty lists for an unknown page', async () => {
-    const two = (await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=2&MaxRecords=15')).json();
+    const two = (
+      await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=2&MaxRecords=15')
+    ).json();
     expect(two.NewArrivalList.length).toBeGreaterThan(0);
     expect(two.Sections.length).toBeGreaterThan(0);
     const none = (await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=77')).json();

@@ -21,16 +21,28 @@ const review = {
 describe('POST /api/trini/saveproductreview', () => {
   it('a saved review appears first on the next loadproduct and moves the Rating', async () => {
     const s = newSession();
-    const before = (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')).json();
-    const res = await call(app, s, 'POST', '/api/trini/saveproductreview', { ...review, Rating: 1 });
+    const before = (
+      await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')
+    ).json();
+    const res = await call(app, s, 'POST', '/api/trini/saveproductreview', {
+      ...review,
+      Rating: 1,
+    });
     expect(res.json()).toEqual({ success: true, msg: MESSAGES.REVIEW_SAVED });
-    const after = (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')).json();
+    const after = (
+      await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')
+    ).json();
     expect(after.ProductReviewList[0]).toMatchObject({ CustomerName: 'Ravi', Rating: 1 });
     expect(after.ProductReviewList).toHaveLength(before.ProductReviewList.length + 1);
-    const rated = after.ProductReviewList.map((r: { Rating: number }) => r.Rating).filter((r: number) => r > 0);
-    const avg = Math.round((rated.reduce((a: number, b: number) => a + b, 0) / rated.length) * 10) / 10;
+    const rated = after.ProductReviewList.map((r: { Rating: number }) => r.Rating).filter(
+      (r: number) => r > 0,
+    );
+    const avg =
+      Math.round((rated.reduce((a: number, b: number) => a + b, 0) / rated.length) * 10) / 10;
     expect(after.Rating).toBe(avg);
-    const card = (await call(app, s, 'GET', '/api/trini/GetProducts?SimilarProductNo=1002&MaxRecords=100')).json();
+    const card = (
+      await call(app, s, 'GET', '/api/trini/GetProducts?SimilarProductNo=1002&MaxRecords=100')
+    ).json();
     const listed = card.find((p: { ProductNo: number }) => p.ProductNo === 1001);
     if (listed) expect(listed.Rating).toBe(avg);
   });
@@ -46,14 +58,20 @@ describe('POST /api/trini/saveproductreview', () => {
       [{ Rating: 9 }, MESSAGES.REVIEW_RATING_RANGE],
     ];
     for (const [change, msg] of cases) {
-      const res = await call(app, s, 'POST', '/api/trini/saveproductreview', { ...review, ...change });
+      const res = await call(app, s, 'POST', '/api/trini/saveproductreview', {
+        ...review,
+        ...change,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: false, msg });
     }
   });
 
   it('a review of an unknown product answers success false', async () => {
-    const res = await call(app, newSession(), 'POST', '/api/trini/saveproductreview', { ...review, ProductNo: 777777 });
+    const res = await call(app, newSession(), 'POST', '/api/trini/saveproductreview', {
+      ...review,
+      ProductNo: 777777,
+    });
     expect(res.json()).toEqual({ success: false, msg: SERVER_MESSAGES.REVIEW_PRODUCT_UNKNOWN });
   });
 

@@ -18,12 +18,22 @@ describe('reference data and stubs', () => {
   });
 
   it("GetShop answers ShopNo 9 'Online Store' and an unknown shop without ShopName", async () => {
-    expect((await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=9')).json()).toEqual({ ShopNo: 9, ShopName: 'Online Store' });
-    expect((await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=4242')).json()).toEqual({ ShopNo: 4242 });
+    expect((await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=9')).json()).toEqual({
+      ShopNo: 9,
+      ShopName: 'Online Store',
+    });
+    expect((await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=4242')).json()).toEqual({
+      ShopNo: 4242,
+    });
   });
 
   it('the wishlist stubs answer harmlessly, even to an empty JSON POST', async () => {
-    const post = await app.inject({ method: 'POST', url: '/api/', headers: { 'content-type': 'application/json' }, payload: '' });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(post.statusCode).toBe(200);
     expect(post.json().success).toBe(true);
     const get = await call(app, s, 'GET', '/api/?MaxRecords=15');

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function startPayment(s: string, headers: Record<string, string> = {}, cashback = 0) {
-  const order = orderFor({ items: [{ no: 1008 }], options: { PMNo: 1 }, mobile: '7000001', cashback });
+  const order = orderFor({
+    items: [{ no: 1008 }],
+    options: { PMNo: 1 },
+    mobile: '7000001',
+    cashback,
+  });
   const res = await call(app, s, 'POST', '/api/shop/GetWipayUrl', order, headers);
   expect(res.statusCode).toBe(200);
   const body = res.json();
@@ -20,7 +25,11 @@ async function startPayment(s: string, headers: Record<string, string> = {}, cas
 
 async function act(s: string, url: string, action: 'pay' | 'decline' | 'cancel') {
   const path = new URL(url).pathname;
-  const res = await app.inject({ method: 'POST', url: `${path}/${action}`, headers: { 'x-mock-session': s } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `${path}/${action}`,
+    headers: { 'x-mock-session': s },
+  });
   expect(res.statusCode).toBe(303);
   const location = new URL(res.headers.location as string);
   return { location, params: Object.fromEntries(location.searchParams) };
@@ -34,7 +43,11 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     const s = newSession();
     const { url, order } = await startPayment(s);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3001\/wipay\/pay\/\d+$/);
-    const page = await app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'x-mock-session': s } });
+    const page = await app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { 'x-mock-session': s },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('TT$');
@@ -53,14 +66,21 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     expect(first.status).toBe('success');
     expect(first.OrderNo).toBe(Number(params.order_id));
     const replay = await receive(s, params);
-    expect(replay).toMatchObject({ status: 'failed', msg: SERVER_MESSAGES.PAYMENT_ALREADY_PROCESSED });
+    expect(replay).toMatchObject({
+      status: 'failed',
+      msg: SERVER_MESSAGES.PAYMENT_ALREADY_PROCESSED,
+    });
   });
 
   it('the hosted page cannot be paid twice', async () => {
     const s = newSession();
     const { url } = await startPayment(s);
     await act(s, url, 'pay');
-    const second = await app.inject({ method: 'POST', url: `${new URL(url).pathname}/pay`, headers: { 'x-mock-session': s } });
+    const second = await app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}/pay`,
+      headers: { 'x-mock-session': s },
+    });
     expect(second.statusCode).toBe(409);
   });
 
@@ -69,19 +89,36 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     const { url } = await startPayment(s);
     const { params } = await act(s, url, 'decline');
     expect(params.status).toBe('failed');
-    expect(await receive(s, params)).toMatchObject({ status: 'failed', msg: SERVER_MESSAGES.PAYMENT_NOT_PAID });
+    expect(await receive(s, params)).toMatchObject({
+      status: 'failed',
+      msg: SERVER_MESSAGES.PAYMENT_NOT_PAID,
+    });
   });
 
   it('a cancelled payment redirects with status cancelled and refunds reserved cashback', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
     const { url } = await startPayment(s, auth, 50);
-    const mid = await call(app, s, 'GET', '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001', undefined, auth);
+    const mid = await call(
+      app,
+      s,
+      'GET',
+      '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001',
+      undefined,
+      auth,
+    );
     expect(mid.json()).toEqual({ TotalCashback: 0 });
     const { params } = await act(s, url, 'cancel');
     expect(params.status).toBe('cancelled');
     expect((await receive(s, params)).status).toBe('failed');
-    const after = await call(app, s, 'GET', '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001', undefined, auth);
+    const after = await call(
+      app,
+      s,
+      'GET',
+      '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001',
+      undefined,
+      auth,
+    );
     expect(after.json()).toEqual({ TotalCashback: 50 });
   });
 
@@ -101,8 +138,22 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
 
   it('an unknown order fails and its payment page is 404', async () => {
     const s = newSession();
-    expect((await receive(s, { status: 'success', order_id: '1', transaction_id: 'x', total: '1.00', hash: 'x' })).status).toBe('failed');
-    const page = await app.inject({ method: 'GET', url: '/wipay/pay/99999999', headers: { 'x-mock-session': s } });
+    expect(
+      (
+        await receive(s, {
+          status: 'success',
+          order_id: '1',
+          transaction_id: 'x',
+          total: '1.00',
+          hash: 'x',
+        })
+      ).status,
+    ).toBe('failed');
+    const page = await app.inject({
+      method: 'GET',
+      url: '/wipay/pay/99999999',
+      headers: { 'x-mock-session': s },
+    });
     expect(page.statusCode).toBe(404);
   });
 
@@ -117,13 +168,29 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     const s = newSession();
     const { url } = await startPayment(s);
     const path = new URL(url).pathname;
-    const page = await app.inject({ method: 'GET', url: path, headers: { 'x-mock-session': s }, cookies: { 'XSRF-TOKEN': 'tok-1' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'x-mock-session': s },
+      cookies: { 'XSRF-TOKEN': 'tok-1' },
+    });
     expect(page.body).toContain('name="_xsrf" value="tok-1"');
     const form = { 'content-type': 'application/x-www-form-urlencoded', 'x-mock-session': s };
-    const bad = await app.inject({ method: 'POST', url: `${path}/pay`, headers: form, cookies: { 'XSRF-TOKEN': 'tok-1' }, payload: '' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: form,
+      cookies: { 'XSRF-TOKEN': 'tok-1' },
+      payload: '',
+    });
     expect(bad.statusCode).toBe(403);
-    const ok = await app.inject({ method: 'POST', url: `${path}/pay`, headers: form, cookies: { 'XSRF-TOKEN': 'tok-1' }, payload: '_xsrf=tok-1' });
+    const ok = await app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: form,
+      cookies: { 'XSRF-TOKEN': 'tok-1' },
+      payload: '_xsrf=tok-1',
+    });
     expect(ok.statusCode).toBe(303);
   });
 });
-

@@ -15,7 +15,12 @@ export function ProductActionsProvider({ children }: { children: ReactNode }) {
   const { isWishlisted, toggleWishlist } = useWishlist();
   const prefetch = productsApi.usePrefetch('loadProduct', { ifOlderThan: 60 });
   const value = useMemo<ProductActions>(
-    () => ({ addToCart, isWishlisted, toggleWishlist, prefetchProduct: (productNo: number) => prefetch(productNo) }),
+    () => ({
+      addToCart,
+      isWishlisted,
+      toggleWishlist,
+      prefetchProduct: (productNo: number) => prefetch(productNo),
+    }),
     [addToCart, isWishlisted, toggleWishlist, prefetch],
   );
   return <ProductActionsContext.Provider value={value}>{children}</ProductActionsContext.Provider>;

@@ -33,7 +33,9 @@ export function RootLayout() {
           </>
         }
       />
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      ) : null}
       <main id="main" tabIndex={-1} className="container page">
         <Outlet />
       </main>

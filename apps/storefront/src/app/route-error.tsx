@@ -19,7 +19,11 @@ export function RouteError() {
         </p>
         <p className="button-row">
           {!notFound ? (
-            <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => window.location.reload()}
+            >
               Try again
             </button>
           ) : null}

@@ -1,7 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authPersistence, authSlice, loadAuthState } from '@/features/auth/auth-slice';
 import { cartPersistence, cartSlice, loadCartState } from '@/features/cart/cart-slice';
-import { loadWishlistState, wishlistPersistence, wishlistSlice } from '@/features/wishlist/wishlist-slice';
+import {
+  loadWishlistState,
+  wishlistPersistence,
+  wishlistSlice,
+} from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
 
 const rootReducer = combineReducers({
@@ -21,10 +25,19 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloaded?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { cart: loadCartState(), wishlist: loadWishlistState(), auth: loadAuthState(), ...preloaded },
+    preloadedState: {
+      cart: loadCartState(),
+      wishlist: loadWishlistState(),
+      auth: loadAuthState(),
+      ...preloaded,
+    },
     middleware: (getDefault) =>
       getDefault()
-        .prepend(cartPersistence.middleware, wishlistPersistence.middleware, authPersistence.middleware)
+        .prepend(
+          cartPersistence.middleware,
+          wishlistPersistence.middleware,
+          authPersistence.middleware,
+        )
         .concat(api.middleware),
   });
 }

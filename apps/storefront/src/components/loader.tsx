@@ -1,5 +1,11 @@
 /** A centred spinner with an accessible label. `fullScreen` overlays the page (product detail §2). */
-export function Loader({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function Loader({
+  label = 'Loading…',
+  fullScreen = false,
+}: {
+  label?: string;
+  fullScreen?: boolean;
+}) {
   return (
     <div className={fullScreen ? 'loader loader--full' : 'loader'} role="status" aria-live="polite">
       <span className="loader__spinner" aria-hidden="true" />

@@ -61,14 +61,17 @@ export function Modal({
     if (!active) return undefined;
     openerRef.current = document.activeElement;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     // Keep focus inside: anything focused outside (except the notices) brings it back.
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target as Element | null;
-      if (!panel || !target || panel.contains(target) || target.closest?.('[data-sonner-toaster]')) return;
+      if (!panel || !target || panel.contains(target) || target.closest?.('[data-sonner-toaster]'))
+        return;
       (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
     };
     document.addEventListener('focusin', onFocusIn);
@@ -87,7 +90,11 @@ export function Modal({
     lastFocusKey.current = focusKey;
     const panel = panelRef.current;
     if (!active || !panel) return;
-    (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    (
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel
+    ).focus();
   }, [focusKey, active]);
 
   if (!mounted) return null;
@@ -108,7 +115,10 @@ export function Modal({
     }
     const firstItem = items[0]!;
     const lastItem = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
+    if (
+      e.shiftKey &&
+      (document.activeElement === firstItem || document.activeElement === panelRef.current)
+    ) {
       e.preventDefault();
       lastItem.focus();
     } else if (!e.shiftKey && document.activeElement === lastItem) {
@@ -142,7 +152,12 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={`Close ${title}`} onClick={() => closeRef.current()}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={`Close ${title}`}
+            onClick={() => closeRef.current()}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>

@@ -23,5 +23,13 @@ export function NoticeHost() {
   useEffect(() => {
     if (Toaster) noticeHostReady();
   }, [Toaster]);
-  return Toaster ? <Toaster position="top-right" duration={TIMING_MS.NOTICE} richColors closeButton={false} theme="light" /> : null;
+  return Toaster ? (
+    <Toaster
+      position="top-right"
+      duration={TIMING_MS.NOTICE}
+      richColors
+      closeButton={false}
+      theme="light"
+    />
+  ) : null;
 }

@@ -55,7 +55,10 @@ export function noticeHostReady(): void {
 export function notify(message: string, tone: 'info' | 'success' | 'error' = 'info'): void {
   void loadNotices().then(async ({ toast }) => {
     if (hosts > 0 && hostReady) await hostReady;
-    const options = { duration: TIMING_MS.NOTICE, action: { label: 'Ok', onClick: () => undefined } };
+    const options = {
+      duration: TIMING_MS.NOTICE,
+      action: { label: 'Ok', onClick: () => undefined },
+    };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);
     else toast(message, options);

@@ -64,7 +64,11 @@ export function PageTitle({
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url);
     setMeta('property', 'og:type', type);
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : undefined);
+    setMeta(
+      'property',
+      'og:image',
+      image ? new URL(image, window.location.origin).href : undefined,
+    );
   }, [title, description, image, type, pathname]);
   return null;
 }

@@ -23,7 +23,12 @@ afterEach(() => vi.useRealTimers());
 describe('product card (shopping.md §2 product card, §4 add-to-cart button)', () => {
   it('hovering or focusing a card prefetches its product detail (issue 6: prefetch on hover or focus)', () => {
     const prefetchProduct = vi.fn();
-    const actions = { addToCart: () => true, toggleWishlist: () => undefined, isWishlisted: () => false, prefetchProduct };
+    const actions = {
+      addToCart: () => true,
+      toggleWishlist: () => undefined,
+      isWishlisted: () => false,
+      prefetchProduct,
+    };
     renderWithProviders(
       <ProductActionsContext.Provider value={actions}>
         <ProductCard product={product()} />
@@ -37,11 +42,18 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
 
   it('offers thumbnail and full image by width on wide screens only; phones always get the 300 px thumbnail (issue 6: srcset)', () => {
     const { container } = renderWithProviders(
-      <ProductCard product={product({ ImageFilePathThumbnail: 'p/1001-thumb.jpg', ImageFilePath: 'p/1001.jpg' })} />,
+      <ProductCard
+        product={product({
+          ImageFilePathThumbnail: 'p/1001-thumb.jpg',
+          ImageFilePath: 'p/1001.jpg',
+        })}
+      />,
     );
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('media', '(min-width: 768px)');
-    expect(source?.getAttribute('srcset')).toMatch(/p\/1001-thumb\.jpg 300w, \S*p\/1001\.jpg 800w$/);
+    expect(source?.getAttribute('srcset')).toMatch(
+      /p\/1001-thumb\.jpg 300w, \S*p\/1001\.jpg 800w$/,
+    );
     expect(source).toHaveAttribute('sizes', '300px');
     const img = container.querySelector('picture > img');
     expect(img?.getAttribute('src')).toMatch(/p\/1001-thumb\.jpg$/);
@@ -57,7 +69,10 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
 
   it('shows name, TT$ price, ribbon, and links to /productdetails/{ProductNo}', () => {
     renderWithProviders(<ProductCard product={product({ RibbonText: 'HOT' })} />);
-    expect(screen.getByRole('link', { name: 'Plain Blender' })).toHaveAttribute('href', '/productdetails/1001');
+    expect(screen.getByRole('link', { name: 'Plain Blender' })).toHaveAttribute(
+      'href',
+      '/productdetails/1001',
+    );
     expect(screen.getByText('TT$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('HOT')).toBeInTheDocument();
   });
@@ -97,7 +112,9 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     renderWithProviders(
       <>
         <ProductCard product={product({ VideoFileName: 'v/a.mp4' })} />
-        <ProductCard product={product({ ProductNo: 1007, ProductName: 'Video Fan', VideoFileName: 'v/b.mp4' })} />
+        <ProductCard
+          product={product({ ProductNo: 1007, ProductName: 'Video Fan', VideoFileName: 'v/b.mp4' })}
+        />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play video of Plain Blender' }));

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, PRODUCT_IMAGE_PX, TIMING_MS, VIDEO_VOLUME, formatTTD, productPath } from '@trini/domain';
+import {
+  MESSAGES,
+  PRODUCT_IMAGE_PX,
+  TIMING_MS,
+  VIDEO_VOLUME,
+  formatTTD,
+  productPath,
+} from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { mediaUrl, productSrcSet } from '@/lib/media';
 import { useProductActions } from './product-actions';
@@ -83,7 +90,10 @@ export function ProductCard({
   };
 
   const image = product.ImageFilePathThumbnail || product.Thumbnail || product.ImageFilePath;
-  const srcSet = productSrcSet(product.ImageFilePathThumbnail || product.Thumbnail, product.ImageFilePath);
+  const srcSet = productSrcSet(
+    product.ImageFilePathThumbnail || product.Thumbnail,
+    product.ImageFilePath,
+  );
 
   return (
     <article
@@ -95,7 +105,9 @@ export function ProductCard({
       <div className="product-card__media">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <picture>
-            {srcSet ? <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} /> : null}
+            {srcSet ? (
+              <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} />
+            ) : null}
             <img
               src={mediaUrl(image)}
               alt=""
@@ -122,7 +134,11 @@ export function ProductCard({
               type="button"
               className="product-card__play"
               aria-pressed={playing}
-              aria-label={playing ? `Pause video of ${product.ProductName}` : `Play video of ${product.ProductName}`}
+              aria-label={
+                playing
+                  ? `Pause video of ${product.ProductName}`
+                  : `Play video of ${product.ProductName}`
+              }
               onClick={onPlay}
             >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
@@ -135,7 +151,11 @@ export function ProductCard({
           type="button"
           className={saved ? 'heart is-on' : 'heart'}
           aria-pressed={saved}
-          aria-label={saved ? `Remove ${product.ProductName} from wishlist` : `Add ${product.ProductName} to wishlist`}
+          aria-label={
+            saved
+              ? `Remove ${product.ProductName} from wishlist`
+              : `Add ${product.ProductName} to wishlist`
+          }
           onClick={() => toggleWishlist(product)}
         >
           <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
@@ -183,7 +203,13 @@ export function ProductGrid({
 }
 
 /** A titled product section shown only when it has products. spec: shopping.md §2 (lists shown only when non-empty) */
-export function ProductSection({ title, products }: { title: string; products: Product[] | undefined }) {
+export function ProductSection({
+  title,
+  products,
+}: {
+  title: string;
+  products: Product[] | undefined;
+}) {
   if (!products || products.length === 0) return null;
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (

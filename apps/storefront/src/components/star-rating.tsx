@@ -4,7 +4,11 @@ import { REVIEW_LIMITS } from '@trini/domain';
 export function StarRating({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(REVIEW_LIMITS.RATING_MAX, Math.round(rating)));
   return (
-    <span className="stars" role="img" aria-label={`Rated ${filled} out of ${REVIEW_LIMITS.RATING_MAX}`}>
+    <span
+      className="stars"
+      role="img"
+      aria-label={`Rated ${filled} out of ${REVIEW_LIMITS.RATING_MAX}`}
+    >
       {Array.from({ length: REVIEW_LIMITS.RATING_MAX }, (_, i) => (
         <span key={i} className={i < filled ? 'star star--on' : 'star'} aria-hidden="true">
           ★

@@ -3,7 +3,13 @@ import { parseEnv } from './env';
 
 describe('parseEnv (settings holder, shopping.md §1)', () => {
   it('defaults to a relative API base and /media/ media base with card payment off', () => {
-    expect(parseEnv({})).toEqual({ API_URL: '', MEDIA_URL: '/media/', ICON_URL: '', IsDevMode: false, UseWipay: false });
+    expect(parseEnv({})).toEqual({
+      API_URL: '',
+      MEDIA_URL: '/media/',
+      ICON_URL: '',
+      IsDevMode: false,
+      UseWipay: false,
+    });
   });
 
   it('reads the VITE_* values, trimming the API base slash and adding the media base slash', () => {

@@ -6,10 +6,16 @@ interface Setting<T> {
   read: (value: unknown) => { ok: true; value: T } | { ok: false; message: string };
 }
 
-const text = (pattern: RegExp, message: string, fallback: string, normalise: (v: string) => string): Setting<string> => ({
+const text = (
+  pattern: RegExp,
+  message: string,
+  fallback: string,
+  normalise: (v: string) => string,
+): Setting<string> => ({
   fallback: normalise(fallback),
   read: (value) => {
-    if (typeof value !== 'string') return { ok: false, message: `Invalid input: expected string, received ${typeOf(value)}` };
+    if (typeof value !== 'string')
+      return { ok: false, message: `Invalid input: expected string, received ${typeOf(value)}` };
     return pattern.test(value) ? { ok: true, value: normalise(value) } : { ok: false, message };
   },
 });
@@ -35,12 +41,18 @@ function typeOf(value: unknown): string {
  */
 const SETTINGS = {
   /** API base; '' = relative (same origin, proxied by Vite). No trailing slash. */
-  VITE_API_URL: text(/^(|\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected "", a path starting with "/" or an http(s) URL', '', (v) =>
-    v.replace(/\/+$/, ''),
+  VITE_API_URL: text(
+    /^(|\/[^\s]*|https?:\/\/[^\s]+)$/,
+    'expected "", a path starting with "/" or an http(s) URL',
+    '',
+    (v) => v.replace(/\/+$/, ''),
   ),
   /** Media base (images, videos, banners): base + file path. Ends with '/'. */
-  VITE_MEDIA_URL: text(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'expected a path starting with "/" or an http(s) URL', '/media/', (v) =>
-    v.endsWith('/') ? v : `${v}/`,
+  VITE_MEDIA_URL: text(
+    /^(\/[^\s]*|https?:\/\/[^\s]+)$/,
+    'expected a path starting with "/" or an http(s) URL',
+    '/media/',
+    (v) => (v.endsWith('/') ? v : `${v}/`),
   ),
   /** Development mode (local servers). */
   VITE_DEV_MODE: boolFlag,

@@ -10,7 +10,8 @@ describe('XSRF header (shopping.md §7 HTTP client)', () => {
   });
 
   it('is sent on mutating requests to relative URLs', () => {
-    for (const m of ['POST', 'put', 'PATCH', 'DELETE']) expect(xsrfHeader(m, '/api/x', cookie)).toBe('abc=123');
+    for (const m of ['POST', 'put', 'PATCH', 'DELETE'])
+      expect(xsrfHeader(m, '/api/x', cookie)).toBe('abc=123');
   });
 
   it('is not sent on GET or to absolute URLs', () => {

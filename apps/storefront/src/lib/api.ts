@@ -46,8 +46,10 @@ export const api = createApi({
       const token = xsrfHeader(args.method ?? 'GET', env.API_URL + args.url, document.cookie);
       if (token) headers.set('X-XSRF-TOKEN', token);
       // The customer's bearer token (auth slice), only while unexpired. spec: ordering.md §4 login
-      const session = (getState() as { auth?: { session?: { token: string; exp: number } | null } }).auth?.session;
-      if (session && session.exp * 1000 > Date.now()) headers.set('Authorization', `Bearer ${session.token}`);
+      const session = (getState() as { auth?: { session?: { token: string; exp: number } | null } })
+        .auth?.session;
+      if (session && session.exp * 1000 > Date.now())
+        headers.set('Authorization', `Bearer ${session.token}`);
       return headers;
     },
   }),

@@ -23,7 +23,10 @@ export function thumbUrl(path: string | null | undefined): string | undefined {
  * image only on dense screens that need it. Undefined when either path is missing or they are the
  * same file (then `src` alone is right). spec: shopping.md §1 media, §5 product fields
  */
-export function productSrcSet(thumbnail: string | null | undefined, full: string | null | undefined): string | undefined {
+export function productSrcSet(
+  thumbnail: string | null | undefined,
+  full: string | null | undefined,
+): string | undefined {
   const small = mediaUrl(thumbnail);
   const large = mediaUrl(full);
   if (!small || !large || small === large) return undefined;

@@ -43,7 +43,8 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const renderAccount = () => renderWithProviders(<AccountRoute />, { route: '/account', path: '/account' });
+const renderAccount = () =>
+  renderWithProviders(<AccountRoute />, { route: '/account', path: '/account' });
 
 describe('account guard (ordering.md §2 account area, §6)', () => {
   it("redirects a guest (no stored token) to '/'", () => {
@@ -52,7 +53,12 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
   });
 
   it("redirects to '/' when the stored token is expired, undecodable, or lacks the mobile or name claim", () => {
-    for (const token of [testToken({}, -5), 'garbage', testToken({ custom_mobile: '' }), testToken({ custom_CustomerName: '' })]) {
+    for (const token of [
+      testToken({}, -5),
+      'garbage',
+      testToken({ custom_mobile: '' }),
+      testToken({ custom_CustomerName: '' }),
+    ]) {
       localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
       const { router, unmount } = renderAccount();
       expect(router.state.location.pathname).toBe('/');
@@ -61,7 +67,10 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
   });
 
   it('other account pages are guarded too (choice: they show customer data)', () => {
-    const { router } = renderWithProviders(<OrderTrackRoute />, { route: '/ordertrack', path: '/ordertrack' });
+    const { router } = renderWithProviders(<OrderTrackRoute />, {
+      route: '/ordertrack',
+      path: '/ordertrack',
+    });
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -75,7 +84,9 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
     expect(screen.getByText('TT$50.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Wireless Earbuds' })).toBeInTheDocument();
     expect(screen.getByText('INV-100004')).toBeInTheDocument();
-    const req = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.includes('LoadCustomer'))!;
+    const req = fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.includes('LoadCustomer'))!;
     expect(new URL(req.url, 'http://localhost').searchParams.get('CustomerMobile')).toBe('7000001');
     expect(req.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });

@@ -13,7 +13,9 @@ const tree = [
   {
     ProductCategoryNo: 5,
     ProductCategoryName: 'Kitchen',
-    SubCategories: [{ ProductCategoryNo: 6, ProductCategoryName: 'Small Appliances', SubCategories: [] }],
+    SubCategories: [
+      { ProductCategoryNo: 6, ProductCategoryName: 'Small Appliances', SubCategories: [] },
+    ],
   },
 ];
 
@@ -23,7 +25,15 @@ beforeEach(() => {
     const url = new URL((input as Request).url);
     if (url.pathname.endsWith('/getproductcategorylist')) return jsonResponse(tree);
     if (url.pathname.endsWith('/LoadDesignPageProducts'))
-      return jsonResponse({ NewArrivalList: [], Sections: [{ SectionName: 'Hot Deals', Products: [{ ProductNo: 9, ProductName: 'Deal', SalesPrice: 5 }] }] });
+      return jsonResponse({
+        NewArrivalList: [],
+        Sections: [
+          {
+            SectionName: 'Hot Deals',
+            Products: [{ ProductNo: 9, ProductName: 'Deal', SalesPrice: 5 }],
+          },
+        ],
+      });
     return jsonResponse({ ProductList: products });
   });
 });
@@ -39,16 +49,24 @@ const names = () =>
 
 describe('category page controls live in the URL query (shopping.md §2 category page, extension)', () => {
   it('reads sort and availability from the URL and renders the sections after the grid', async () => {
-    renderWithProviders(<CategoryRoute />, { route: '/category/5?sort=price-desc&stock=in', path: '/category/:ProductCategoryNo' });
+    renderWithProviders(<CategoryRoute />, {
+      route: '/category/5?sort=price-desc&stock=in',
+      path: '/category/:ProductCategoryNo',
+    });
     await waitFor(() => expect(names()).toEqual(['Airfryer', 'Blender']));
     expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Hot Deals' })).toBeInTheDocument();
-    const req = fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).find((u) => u.pathname.endsWith('/Product/GetProducts'));
+    const req = fetchMock.mock.calls
+      .map(([r]) => new URL((r as Request).url))
+      .find((u) => u.pathname.endsWith('/Product/GetProducts'));
     expect(req?.searchParams.get('CategoryNo')).toBe('5');
   });
 
   it('changing Sort By, Show and the view writes them to the URL', async () => {
-    const { user, router } = renderWithProviders(<CategoryRoute />, { route: '/category/5', path: '/category/:ProductCategoryNo' });
+    const { user, router } = renderWithProviders(<CategoryRoute />, {
+      route: '/category/5',
+      path: '/category/:ProductCategoryNo',
+    });
     await waitFor(() => expect(names()).toEqual(['Blender', 'Airfryer', 'Cup']));
     await user.selectOptions(screen.getByLabelText('Sort By'), 'Name(A-Z)');
     expect(names()).toEqual(['Airfryer', 'Blender', 'Cup']);
@@ -65,11 +83,20 @@ describe('category page controls live in the URL query (shopping.md §2 category
   });
 
   it('the category tree expands and collapses with aria-expanded', async () => {
-    const { user } = renderWithProviders(<CategoryRoute />, { route: '/category/5', path: '/category/:ProductCategoryNo' });
+    const { user } = renderWithProviders(<CategoryRoute />, {
+      route: '/category/5',
+      path: '/category/:ProductCategoryNo',
+    });
     const toggle = await screen.findByRole('button', { name: 'Expand Kitchen' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Collapse Kitchen' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Small Appliances' })).toHaveAttribute('href', '/category/6');
+    expect(screen.getByRole('button', { name: 'Collapse Kitchen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Small Appliances' })).toHaveAttribute(
+      'href',
+      '/category/6',
+    );
   });
 });

@@ -7,8 +7,16 @@ import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductGrid, ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
-import { useGetCategoryProductsQuery, useGetCategoryTreeQuery } from '@/features/categories/api/categories-api';
-import { applyCatalogQuery, highestPrice, parseCatalogQuery, writeCatalogQuery } from '@/features/categories/catalog-query';
+import {
+  useGetCategoryProductsQuery,
+  useGetCategoryTreeQuery,
+} from '@/features/categories/api/categories-api';
+import {
+  applyCatalogQuery,
+  highestPrice,
+  parseCatalogQuery,
+  writeCatalogQuery,
+} from '@/features/categories/catalog-query';
 import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
 import { CategoryTree } from '@/features/categories/components/category-tree';
@@ -33,7 +41,10 @@ function DesignSections() {
   const design = useLoadDesignPageProductsQuery(DESIGN_PAGE.CATEGORY);
   return (
     <>
-      <ProductSection title="New Arrivals" products={design.data?.NewArrivalList.slice(0, PAGE_SIZE.NEW_ARRIVALS)} />
+      <ProductSection
+        title="New Arrivals"
+        products={design.data?.NewArrivalList.slice(0, PAGE_SIZE.NEW_ARRIVALS)}
+      />
       {design.data?.Sections.map((s) => (
         <ProductSection key={s.SectionName} title={s.SectionName} products={s.Products} />
       ))}
@@ -61,7 +72,8 @@ export default function CategoryRoute() {
 
   const list = useMemo(() => products.data?.ProductList ?? [], [products.data]);
   const { shown, matched } = useMemo(() => applyCatalogQuery(list, query), [list, query]);
-  const setQuery = (q: CatalogQuery) => setParams(writeCatalogQuery(params, q), { replace: true, preventScrollReset: true });
+  const setQuery = (q: CatalogQuery) =>
+    setParams(writeCatalogQuery(params, q), { replace: true, preventScrollReset: true });
   const title = category?.ProductCategoryName ?? 'Categories';
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
@@ -72,16 +84,23 @@ export default function CategoryRoute() {
       <Breadcrumb trail={[{ label: title }]} />
       <div className="category-layout">
         <div className="category-side">
-          {tree.data ? <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} /> : null}
+          {tree.data ? (
+            <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} />
+          ) : null}
           {tree.isLoading ? <Loader label="Loading categories" /> : null}
-          {tree.isError ? <ErrorState message="We couldn't load the categories." onRetry={() => void tree.refetch()} /> : null}
+          {tree.isError ? (
+            <ErrorState
+              message="We couldn't load the categories."
+              onRetry={() => void tree.refetch()}
+            />
+          ) : null}
           <FilterPanel query={query} highest={highestPrice(list)} onChange={setQuery} />
         </div>
         <div className="category-main">
           <h1 className="page-title">{title}</h1>
           <p className="muted">
-            Browse {title === 'Categories' ? 'our range' : title}: quality products at great TT$ prices, delivered across
-            Trinidad and Tobago.
+            Browse {title === 'Categories' ? 'our range' : title}: quality products at great TT$
+            prices, delivered across Trinidad and Tobago.
           </p>
           <CatalogToolbar query={query} onChange={setQuery} matched={matched} />
           {loadingProducts ? <ProductGridSkeleton count={8} /> : null}
@@ -95,7 +114,12 @@ export default function CategoryRoute() {
           {shown.length > 0 ? (
             <div aria-busy={products.isFetching}>
               <h2 className="visually-hidden">{title} products</h2>
-              <ProductGrid products={shown} layout={query.view} eagerCount={4} label={`${title} products`} />
+              <ProductGrid
+                products={shown}
+                layout={query.view}
+                eagerCount={4}
+                label={`${title} products`}
+              />
             </div>
           ) : null}
           {loadingProducts ? null : (

@@ -44,20 +44,42 @@ function ChangePasswordForm() {
       <h2 className="panel__title">Your Password</h2>
       <div className="field">
         <label htmlFor={`${id}-p`}>Password</label>
-        <input id={`${id}-p`} type="password" autoComplete="new-password" placeholder="Password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <input
+          id={`${id}-p`}
+          type="password"
+          autoComplete="new-password"
+          placeholder="Password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-c`}>Password Confirm</label>
-        <input id={`${id}-c`} type="password" autoComplete="new-password" placeholder="Password Confirm" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <input
+          id={`${id}-c`}
+          type="password"
+          autoComplete="new-password"
+          placeholder="Password Confirm"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
       </div>
-      <p className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'} role="alert">
+      <p
+        className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'}
+        role="alert"
+      >
         {outcome?.text ?? ''}
       </p>
       <div className="button-row">
         <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
           Back
         </Link>
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           Continue
         </button>
       </div>
@@ -74,7 +96,10 @@ export default function ChangePasswordRoute() {
   return (
     <RequireLogin>
       {() => (
-        <AccountLayout title="Change Password" crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Change Password' }]}>
+        <AccountLayout
+          title="Change Password"
+          crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Change Password' }]}
+        >
           <h1 className="page-title">Change Password</h1>
           <ChangePasswordForm />
         </AccountLayout>

@@ -15,7 +15,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const req = input as Request;
     const path = new URL(req.url, 'http://localhost').pathname;
-    if (path === '/api/Trini/GetCityList') return jsonResponse([{ ODeliverCityNo: 1, ODeliverCityName: 'Arima' }]);
+    if (path === '/api/Trini/GetCityList')
+      return jsonResponse([{ ODeliverCityNo: 1, ODeliverCityName: 'Arima' }]);
     if (path === '/api/shop/SaveOrder') return saveOrder(req);
     return jsonResponse({ msg: 'not found' }, 404);
   });
@@ -28,11 +29,24 @@ afterEach(() => {
 
 function setup() {
   const store = makeStore();
-  store.dispatch(itemAdded({ product: { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100, Barcode: '52134' } as Product }));
+  store.dispatch(
+    itemAdded({
+      product: {
+        ProductNo: 1001,
+        ProductName: 'Earbuds',
+        SalesPrice: 100,
+        Barcode: '52134',
+      } as Product,
+    }),
+  );
   return renderWithProviders(<CheckoutRoute />, { store, route: '/checkout', path: '/checkout' });
 }
 
-const alertText = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 
 describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8)', () => {
   it('shows the save rules in the spec order: phone 7 digits, mobile required, name required', async () => {
@@ -48,7 +62,9 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     await user.click(submit);
     expect(alertText()).toContain(MESSAGES.ORDER_NAME_REQUIRED);
     expect(mobile).toHaveAttribute('maxLength', '7');
-    expect(fetchMock.mock.calls.some(([r]) => (r as Request).url.includes('SaveOrder'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([r]) => (r as Request).url.includes('SaveOrder'))).toBe(
+      false,
+    );
   });
 
   it("disables the button while the order is in flight, re-enables it on success false with 'Error: ' + msg", async () => {
@@ -60,8 +76,12 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
-    await act(async () => answer(jsonResponse({ success: false, msg: 'Order totals do not match current prices.' })));
-    expect(await screen.findByText('Error: Order totals do not match current prices.')).toBeInTheDocument();
+    await act(async () =>
+      answer(jsonResponse({ success: false, msg: 'Order totals do not match current prices.' })),
+    );
+    expect(
+      await screen.findByText('Error: Order totals do not match current prices.'),
+    ).toBeInTheDocument();
     expect(submit).toBeEnabled();
   });
 
@@ -87,8 +107,16 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     await user.click(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(store.getState().cart.ItemList).toHaveLength(0);
-    const req = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.includes('SaveOrder'))!;
-    expect(await req.clone().json()).toMatchObject({ PMNo: 2, Source: 1, ODeliverCountryNo: 2, Freight: 60, TotalAmount: 160 });
+    const req = fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.includes('SaveOrder'))!;
+    expect(await req.clone().json()).toMatchObject({
+      PMNo: 2,
+      Source: 1,
+      ODeliverCountryNo: 2,
+      Freight: 60,
+      TotalAmount: 160,
+    });
   });
 
   it("offers card payment only when /usewipay enabled it, and the caption becomes 'Place Order Using Wipay'", async () => {
@@ -100,12 +128,19 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     expect(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Card Payment/ }));
     expect(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER_WIPAY })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Payment method' })).getByRole('img', { name: 'WiPay' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Payment method' })).getByRole('img', {
+        name: 'WiPay',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty-cart message with a link to shop when the cart is empty', () => {
     renderWithProviders(<CheckoutRoute />, { route: '/checkout', path: '/checkout' });
     expect(screen.getByText(MESSAGES.CART_EMPTY_TITLE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
   });
 });

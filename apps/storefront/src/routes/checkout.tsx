@@ -17,7 +17,12 @@ import { RegistrationDialog } from '@/features/auth/components/registration-dial
 import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { useGetCityListQuery } from '@/features/checkout/api/order-api';
-import { AddressFields, FulfilmentChoice, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
+import {
+  AddressFields,
+  FulfilmentChoice,
+  NotesField,
+  PersonalDetails,
+} from '@/features/checkout/components/customer-fields';
 import { LoggedInBlock, LoginChoice } from '@/features/checkout/components/login-choice';
 import type { LoginType } from '@/features/checkout/components/login-choice';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
@@ -49,7 +54,10 @@ export default function CheckoutRoute() {
     dispatch(cartCleared());
     navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
-  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({ session, onSaved });
+  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
+    session,
+    onSaved,
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,12 +90,18 @@ export default function CheckoutRoute() {
       <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div className="checkout-main">
           {session ? (
-            <LoggedInBlock mobile={session.Mobile} name={session.LoginName} email={session.EmailID} />
+            <LoggedInBlock
+              mobile={session.Mobile}
+              name={session.LoginName}
+              email={session.EmailID}
+            />
           ) : (
             <LoginChoice
               value={loginType}
               onChange={setLoginType}
-              onLogin={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}
+              onLogin={() =>
+                dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))
+              }
               onRegister={() => setRegisterOpen(true)}
             />
           )}
@@ -115,7 +129,12 @@ export default function CheckoutRoute() {
           <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
             {error?.message ?? ''}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.PLACE_ORDER}
           </button>
         </div>

@@ -35,7 +35,8 @@ beforeEach(() => {
     if (path === '/api/Trini/GetCityList') return jsonResponse([]);
     if (path === '/api/Shop/GetShop') return shopAnswer();
     if (path === '/api/Product/loadproduct') return jsonResponse(PRODUCT);
-    if (path === '/api/shop/SaveOrder') return jsonResponse({ success: true, msg: 'ok', OrderNo: 9 });
+    if (path === '/api/shop/SaveOrder')
+      return jsonResponse({ success: true, msg: 'ok', OrderNo: 9 });
     return jsonResponse({ msg: 'not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -47,23 +48,40 @@ afterEach(() => {
 
 const render = (route: string) => {
   const store = makeStore();
-  store.dispatch(itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } as Product }));
-  return renderWithProviders(<DirectOrderRoute />, { store, route, path: '/fborder/:ProductNo/:ShopNo?' });
+  store.dispatch(
+    itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } as Product }),
+  );
+  return renderWithProviders(<DirectOrderRoute />, {
+    store,
+    route,
+    path: '/fborder/:ProductNo/:ShopNo?',
+  });
 };
 
 describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop lookup failure)', () => {
   it("an unknown shop (no ShopName) falls back to the default shop 'Online Store', and the order goes to shop 9 with Source 2", async () => {
     const { user, store, router } = render('/fborder/1001/77');
-    expect(await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} Online Store` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} Online Store` }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Wireless Earbuds')).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     await user.click(screen.getByRole('button', { name: MESSAGES.SEND_ORDER }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
-    const req = fetchMock.mock.calls.map(([r]) => r as Request).find((r) => r.url.includes('SaveOrder'))!;
-    const order = (await req.clone().json()) as Record<string, unknown> & { OrderProductList: Array<{ ProductNo: number }> };
-    expect(order).toMatchObject({ ShopNo: 9, ShopName: 'Online Store', Source: 2, TotalAmount: 140 });
+    const req = fetchMock.mock.calls
+      .map(([r]) => r as Request)
+      .find((r) => r.url.includes('SaveOrder'))!;
+    const order = (await req.clone().json()) as Record<string, unknown> & {
+      OrderProductList: Array<{ ProductNo: number }>;
+    };
+    expect(order).toMatchObject({
+      ShopNo: 9,
+      ShopName: 'Online Store',
+      Source: 2,
+      TotalAmount: 140,
+    });
     expect(order.OrderProductList.map((l) => l.ProductNo)).toEqual([1001]);
     expect(store.getState().cart.ItemList).toHaveLength(0);
   });
@@ -74,10 +92,12 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     expect(await screen.findByText('Online Store')).toBeInTheDocument();
   });
 
-  it("a known shop shows its name; the quantity is editable and priced by the engine without touching the main cart", async () => {
+  it('a known shop shows its name; the quantity is editable and priced by the engine without touching the main cart', async () => {
     shopAnswer = async () => jsonResponse({ ShopNo: 2, ShopName: 'San Fernando Outlet' });
     const { user, store } = render('/fborder/1001/2');
-    expect(await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} San Fernando Outlet` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} San Fernando Outlet` }),
+    ).toBeInTheDocument();
     const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Wireless Earbuds' });
     await user.clear(qty);
     await user.type(qty, '2');

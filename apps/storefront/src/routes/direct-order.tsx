@@ -21,7 +21,11 @@ import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
-import { AddressFields, NotesField, PersonalDetails } from '@/features/checkout/components/customer-fields';
+import {
+  AddressFields,
+  NotesField,
+  PersonalDetails,
+} from '@/features/checkout/components/customer-fields';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { WipayNotice } from '@/features/checkout/components/wipay-logo';
@@ -66,12 +70,19 @@ export default function DirectOrderRoute() {
     dispatch(cartCleared());
     navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
-  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({ session, onSaved });
+  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
+    session,
+    onSaved,
+  });
   const [registerOpen, setRegisterOpen] = useState(false);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void place(cart, { Source: ORDER_SOURCE.DIRECT_ORDER, ShopNo: shop.ShopNo, ShopName: shop.ShopName });
+    void place(cart, {
+      Source: ORDER_SOURCE.DIRECT_ORDER,
+      ShopNo: shop.ShopNo,
+      ShopName: shop.ShopName,
+    });
   };
 
   if (productNo === null) return <ErrorState message="This product link is not valid." />;
@@ -86,17 +97,33 @@ export default function DirectOrderRoute() {
       {!session ? (
         <p className="button-row">
           <span>Have an account?</span>
-          <button type="button" className="btn btn--outline btn--small" aria-haspopup="dialog" onClick={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            aria-haspopup="dialog"
+            onClick={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}
+          >
             Login
           </button>
-          <button type="button" className="btn btn--outline btn--small" aria-haspopup="dialog" onClick={() => setRegisterOpen(true)}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            aria-haspopup="dialog"
+            onClick={() => setRegisterOpen(true)}
+          >
             Register
           </button>
         </p>
       ) : null}
       <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div className="checkout-main">
-          <PersonalDetails values={fields} set={set} error={error} withEmail={false} title="PERSONAL DETAILS" />
+          <PersonalDetails
+            values={fields}
+            set={set}
+            error={error}
+            withEmail={false}
+            title="PERSONAL DETAILS"
+          />
           <AddressFields
             values={fields}
             set={set}
@@ -114,7 +141,12 @@ export default function DirectOrderRoute() {
               YOUR ORDER
             </h2>
             {product.isLoading ? <Loader label="Loading the product" /> : null}
-            {product.isError ? <ErrorState message="We couldn't load this product." onRetry={() => void product.refetch()} /> : null}
+            {product.isError ? (
+              <ErrorState
+                message="We couldn't load this product."
+                onRetry={() => void product.refetch()}
+              />
+            ) : null}
             {product.data?.IsSoldOut ? <p className="form-error">{MESSAGES.SOLD_OUT}</p> : null}
             {cart.ItemList.length > 0 ? (
               <OrderCartTable
@@ -122,7 +154,9 @@ export default function DirectOrderRoute() {
                 caption="Order items"
                 nameHeader="Product Name/Desc"
                 onQuantity={(no, q) =>
-                  setCart((old) => updateQuantity(old, no, Number.isFinite(q) && q > 0 ? Math.floor(q) : 0))
+                  setCart((old) =>
+                    updateQuantity(old, no, Number.isFinite(q) && q > 0 ? Math.floor(q) : 0),
+                  )
                 }
               />
             ) : null}
@@ -145,7 +179,12 @@ export default function DirectOrderRoute() {
           <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
             {error?.message ?? ''}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy || shopPending} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={busy || shopPending}
+            aria-busy={busy || undefined}
+          >
             {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.SEND_ORDER}
           </button>
         </div>

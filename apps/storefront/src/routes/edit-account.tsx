@@ -47,7 +47,14 @@ function EditForm({ session }: { session: CustomerSession }) {
   const field = (k: keyof typeof v, label: string, type = 'text', auto?: string) => (
     <div className="field">
       <label htmlFor={`${id}-${k}`}>{label}</label>
-      <input id={`${id}-${k}`} type={type} autoComplete={auto} value={v[k]} onChange={set(k)} placeholder={label} />
+      <input
+        id={`${id}-${k}`}
+        type={type}
+        autoComplete={auto}
+        value={v[k]}
+        onChange={set(k)}
+        placeholder={label}
+      />
     </div>
   );
 
@@ -72,14 +79,23 @@ function EditForm({ session }: { session: CustomerSession }) {
           />
         </div>
       </div>
-      <p className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'} role="status" aria-live="polite">
+      <p
+        className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'}
+        role="status"
+        aria-live="polite"
+      >
         {outcome?.text ?? ''}
       </p>
       <div className="button-row">
         <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
           Back
         </Link>
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           Continue
         </button>
       </div>
@@ -96,7 +112,10 @@ export default function EditAccountRoute() {
   return (
     <RequireLogin>
       {(session) => (
-        <AccountLayout title="Edit Information" crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Edit Information' }]}>
+        <AccountLayout
+          title="Edit Information"
+          crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Edit Information' }]}
+        >
           <h1 className="page-title">My Account Information</h1>
           <EditForm session={session} />
         </AccountLayout>

@@ -32,7 +32,10 @@ export default function OrderDetailRoute() {
   return (
     <RequireLogin>
       {() => (
-        <AccountLayout title="Order Detail" crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order Detail' }]}>
+        <AccountLayout
+          title="Order Detail"
+          crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order Detail' }]}
+        >
           <h1 className="page-title">Order Information</h1>
           <p className="sample-note">Sample order shown for illustration.</p>
           <section className="panel" aria-labelledby="od-details">
@@ -131,7 +134,12 @@ export default function OrderDetailRoute() {
             <h2 id="od-history" className="section-title">
               Order History
             </h2>
-            <div className="table-scroll" role="region" aria-label="Order status history" tabIndex={0}>
+            <div
+              className="table-scroll"
+              role="region"
+              aria-label="Order status history"
+              tabIndex={0}
+            >
               <table className="data-table">
                 <thead>
                   <tr>

@@ -11,7 +11,10 @@ export default function OrderHistoryRoute() {
   return (
     <RequireLogin>
       {(session) => (
-        <AccountLayout title="Order History" crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order History' }]}>
+        <AccountLayout
+          title="Order History"
+          crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order History' }]}
+        >
           <h1 className="page-title">Order History</h1>
           <OrderHistory mobile={session.Mobile} />
         </AccountLayout>

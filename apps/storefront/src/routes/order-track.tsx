@@ -11,7 +11,10 @@ export default function OrderTrackRoute() {
   return (
     <RequireLogin>
       {() => (
-        <AccountLayout title="Order Tracking" crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order Track' }]}>
+        <AccountLayout
+          title="Order Tracking"
+          crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order Track' }]}
+        >
           <h1 className="page-title">Order Tracking</h1>
           <section className="panel" aria-labelledby="track-title">
             <h2 id="track-title" className="panel__title">

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { COUNTRY_NAMES, CURRENCY_LABEL, MESSAGES, QUANTITY, ROUTES, canAddToCart } from '@trini/domain';
+import {
+  COUNTRY_NAMES,
+  CURRENCY_LABEL,
+  MESSAGES,
+  QUANTITY,
+  ROUTES,
+  canAddToCart,
+} from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -71,7 +78,13 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
                 min={QUANTITY.MIN}
                 step={1}
                 value={quantity}
-                onChange={(e) => setQuantity(Number.isFinite(e.currentTarget.valueAsNumber) ? e.currentTarget.valueAsNumber : 0)}
+                onChange={(e) =>
+                  setQuantity(
+                    Number.isFinite(e.currentTarget.valueAsNumber)
+                      ? e.currentTarget.valueAsNumber
+                      : 0,
+                  )
+                }
               />
             </div>
             <dl className="facts">
@@ -145,7 +158,11 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             <button type="button" className="btn btn--primary" onClick={orderNow}>
               Order Now
             </button>
-            <button type="button" className="btn btn--dark" onClick={() => navigate(ROUTES.CHECKOUT)}>
+            <button
+              type="button"
+              className="btn btn--dark"
+              onClick={() => navigate(ROUTES.CHECKOUT)}
+            >
               Checkout
             </button>
           </div>
@@ -167,9 +184,12 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
 export default function PlaceOrderRoute() {
   const { ProductNo } = useParams();
   const productNo = routeNumber(ProductNo);
-  const { data, isLoading, isError, refetch } = useLoadProductQuery(productNo ?? 0, { skip: productNo === null });
+  const { data, isLoading, isError, refetch } = useLoadProductQuery(productNo ?? 0, {
+    skip: productNo === null,
+  });
   if (productNo === null) return <ErrorState message="Choose a product to order." />;
   if (isLoading) return <Loader fullScreen label="Loading the product" />;
-  if (isError || !data) return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
+  if (isError || !data)
+    return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
   return <PlaceOrderView product={data} />;
 }

@@ -21,7 +21,16 @@ const detail = (over: Record<string, unknown> = {}) => ({
   IsSoldOut: false,
   VideoFileName: null,
   ProductImageList: [],
-  ProductReviewList: [{ ProductNo: 1002, CustomerName: 'Ria', CustomerMobile: '1234567', ReviewTitle: 'Lovely', Comments: 'Soft skin', Rating: 4 }],
+  ProductReviewList: [
+    {
+      ProductNo: 1002,
+      CustomerName: 'Ria',
+      CustomerMobile: '1234567',
+      ReviewTitle: 'Lovely',
+      Comments: 'Soft skin',
+      Rating: 4,
+    },
+  ],
   ...over,
 });
 
@@ -29,8 +38,13 @@ function serve(product: ReturnType<typeof detail>) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
     if (url.pathname.endsWith('/loadproduct')) return jsonResponse(product);
-    if (url.pathname.endsWith('/LoadDesignPageProducts')) return jsonResponse({ NewArrivalList: [], Sections: [] });
-    return jsonResponse(url.searchParams.get('BestSellers') ? [{ ProductNo: 7, ProductName: 'Best One', SalesPrice: 9 }] : []);
+    if (url.pathname.endsWith('/LoadDesignPageProducts'))
+      return jsonResponse({ NewArrivalList: [], Sections: [] });
+    return jsonResponse(
+      url.searchParams.get('BestSellers')
+        ? [{ ProductNo: 7, ProductName: 'Best One', SalesPrice: 9 }]
+        : [],
+    );
   });
 }
 
@@ -40,14 +54,17 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-const render = (url: string) => renderWithProviders(<ProductDetailRoute />, { route: url, path: '/productdetails/:ProductNo' });
+const render = (url: string) =>
+  renderWithProviders(<ProductDetailRoute />, { route: url, path: '/productdetails/:ProductNo' });
 
 describe('product detail (shopping.md §2 product detail, §4 product page)', () => {
   it('shows a loader, then the product with bundle prices, UPC, reviews and only the non-empty related lists', async () => {
     serve(detail());
     render('/productdetails/1002');
     expect(screen.getByRole('status')).toHaveTextContent('Loading product');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cocoa Butter Lotion' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cocoa Butter Lotion' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Bundle prices' })).toHaveTextContent('2 for TT$90.00');
     expect(screen.getByText('123456')).toBeInTheDocument();
     expect(screen.getByText('Lovely')).toBeInTheDocument();

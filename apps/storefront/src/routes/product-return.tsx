@@ -33,10 +33,11 @@ function ReturnForm({ session }: { session: CustomerSession }) {
   const [rmaText, setRmaText] = useState('');
   const [submitReturn, { isLoading }] = useSubmitReturnRequestMutation();
   const id = useId();
-  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-    const value = e.currentTarget.value;
-    setV((o) => ({ ...o, [k]: value }));
-  };
+  const set =
+    (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+      const value = e.currentTarget.value;
+      setV((o) => ({ ...o, [k]: value }));
+    };
   const text = (k: keyof typeof v, label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`${id}-${k}`}>{label}</label>
@@ -106,7 +107,15 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           {text('ProductCode', 'Product Code')}
           <div className="field">
             <label htmlFor={`${id}-qty`}>Quantity</label>
-            <input id={`${id}-qty`} type="number" min={1} step={1} inputMode="numeric" value={v.Quantity} onChange={set('Quantity')} />
+            <input
+              id={`${id}-qty`}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={v.Quantity}
+              onChange={set('Quantity')}
+            />
           </div>
         </div>
         <fieldset className="field">
@@ -114,7 +123,13 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           <div className="radio-stack">
             {RETURN_REASONS.map((r) => (
               <label key={r.value} className="radio">
-                <input type="radio" name="ReturnReason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
+                <input
+                  type="radio"
+                  name="ReturnReason"
+                  value={r.value}
+                  checked={reason === r.value}
+                  onChange={() => setReason(r.value)}
+                />
                 {r.label}
               </label>
             ))}
@@ -124,11 +139,23 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           <legend>Product is opened</legend>
           <div className="radio-row">
             <label className="radio">
-              <input type="radio" name="ProductOpened" value={1} checked={opened === 1} onChange={() => setOpened(1)} />
+              <input
+                type="radio"
+                name="ProductOpened"
+                value={1}
+                checked={opened === 1}
+                onChange={() => setOpened(1)}
+              />
               Yes
             </label>
             <label className="radio">
-              <input type="radio" name="ProductOpened" value={0} checked={opened === 0} onChange={() => setOpened(0)} />
+              <input
+                type="radio"
+                name="ProductOpened"
+                value={0}
+                checked={opened === 0}
+                onChange={() => setOpened(0)}
+              />
               No
             </label>
           </div>
@@ -140,10 +167,19 @@ function ReturnForm({ session }: { session: CustomerSession }) {
       </fieldset>
       <p>
         <label className="check">
-          <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={agree}
+            onChange={(e) => setAgree(e.currentTarget.checked)}
+          />
           <span>
             I have read and agree to the{' '}
-            <button type="button" className="link-btn" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
+            <button
+              type="button"
+              className="link-btn"
+              aria-haspopup="dialog"
+              onClick={() => setTermsOpen(true)}
+            >
               Terms &amp; Conditions
             </button>
           </span>
@@ -159,7 +195,12 @@ function ReturnForm({ session }: { session: CustomerSession }) {
         <Link to={ROUTES.ORDER_DETAIL} className="btn btn--outline">
           Back
         </Link>
-        <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={isLoading}
+          aria-busy={isLoading || undefined}
+        >
           Submit
         </button>
       </div>

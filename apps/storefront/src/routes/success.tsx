@@ -22,7 +22,9 @@ export default function SuccessRoute() {
       <Breadcrumb trail={[{ label: 'Success' }]} />
       <div className="status-card status-card--ok" role="status">
         <h1>{MESSAGES.ORDER_SUCCESS}</h1>
-        <p className="muted">Thank you for shopping with us. You will be taken to the home page shortly.</p>
+        <p className="muted">
+          Thank you for shopping with us. You will be taken to the home page shortly.
+        </p>
         <div className="button-row">
           <Link to={ROUTES.HOME} className="btn btn--primary">
             Continue

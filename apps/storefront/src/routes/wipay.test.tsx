@@ -18,7 +18,9 @@ const RETURN = '/wipay?status=success&order_id=100005&transaction_id=T-1&total=1
 
 function setup(route = RETURN) {
   const store = makeStore();
-  store.dispatch(itemAdded({ product: { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100 } as Product }));
+  store.dispatch(
+    itemAdded({ product: { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100 } as Product }),
+  );
   return renderWithProviders(<WipayRoute />, { store, route, path: '/wipay' });
 }
 
@@ -30,13 +32,23 @@ describe('payment return page (ordering.md §2 payment return page, §4, §8)', 
     expect(await screen.findByText(MESSAGES.PAYMENT_PLACED)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(0);
     const body = await (fetchMock.mock.calls[0]?.[0] as Request).clone().json();
-    expect(body).toEqual({ status: 'success', order_id: '100005', transaction_id: 'T-1', total: '140.00', hash: 'abc' });
+    expect(body).toEqual({
+      status: 'success',
+      order_id: '100005',
+      transaction_id: 'T-1',
+      total: '140.00',
+      hash: 'abc',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 3000 });
   });
 
   it("shows 'Order could not be placed!' and keeps the cart when the status is not success", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ status: 'failed', msg: 'The payment was not completed.' }));
-    const { store } = setup('/wipay?status=failed&order_id=100005&transaction_id=T-1&total=140.00&hash=abc');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ status: 'failed', msg: 'The payment was not completed.' }),
+    );
+    const { store } = setup(
+      '/wipay?status=failed&order_id=100005&transaction_id=T-1&total=140.00&hash=abc',
+    );
     expect(await screen.findByText(MESSAGES.PAYMENT_FAILED)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(1);
   });

@@ -30,7 +30,10 @@ export default function WipayRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const body = Object.fromEntries(PARAMS.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof PARAMS)[number], string>;
+    const body = Object.fromEntries(PARAMS.map((k) => [k, params.get(k) ?? ''])) as Record<
+      (typeof PARAMS)[number],
+      string
+    >;
     if (!body.status || !body.order_id) {
       setPhase('failed');
       return;

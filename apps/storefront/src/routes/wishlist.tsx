@@ -55,7 +55,11 @@ export default function WishlistRoute() {
         </div>
       ) : (
         <>
-          <WishlistTable items={items} onMoveToCart={moveToCart} onRemove={(no) => dispatch(wishlistRemoved(no))} />
+          <WishlistTable
+            items={items}
+            onMoveToCart={moveToCart}
+            onRemove={(no) => dispatch(wishlistRemoved(no))}
+          />
           <p className="button-row">
             <Link to={ROUTES.HOME} className="btn btn--outline">
               Continue

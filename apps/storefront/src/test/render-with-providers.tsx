@@ -21,10 +21,23 @@ interface Options extends Omit<RenderOptions, 'queries'> {
  * router along with Testing Library's queries.
  */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', userEventOptions, ...rest } = options;
-  const router = createMemoryRouter([{ path, element: ui }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [route],
-  });
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path = '*',
+    userEventOptions,
+    ...rest
+  } = options;
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [route],
+    },
+  );
   const user = userEvent.setup(userEventOptions);
   const result = render(
     <AppProvider store={store}>
@@ -37,5 +50,8 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 
 /** A JSON Response for mocked fetch calls. */
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }

@@ -14,7 +14,10 @@ const customer = {
 const date = new Date(2026, 10, 2, 15, 30);
 
 describe('the order object (ordering.md §3 Order, §9)', () => {
-  const cart = setCashback(applyCoupon(addItem(addItem(emptyCart(), plain), bundle, 2), 'SAVE10', 10), 20);
+  const cart = setCashback(
+    applyCoupon(addItem(addItem(emptyCart(), plain), bundle, 2), 'SAVE10', 10),
+    20,
+  );
   const order = buildOrder(cart, customer, { orderDate: date });
 
   it('is valid against the Order schema', () => expect(OrderSchema.parse(order)).toEqual(order));
@@ -37,8 +40,14 @@ describe('the order object (ordering.md §3 Order, §9)', () => {
   it('sends dates as yyyy-MM-dd and delivery dates only when set', () => {
     expect(order.NewOrderDate).toBe('2026-11-02');
     expect(order.DeliveryDate).toBeUndefined();
-    const withDelivery = buildOrder(cart, customer, { orderDate: date, deliveryDate: new Date(2026, 10, 5) });
-    expect([withDelivery.DeliveryDate, withDelivery.NewDeliveryDate]).toEqual(['2026-11-05', '2026-11-05']);
+    const withDelivery = buildOrder(cart, customer, {
+      orderDate: date,
+      deliveryDate: new Date(2026, 10, 5),
+    });
+    expect([withDelivery.DeliveryDate, withDelivery.NewDeliveryDate]).toEqual([
+      '2026-11-05',
+      '2026-11-05',
+    ]);
   });
   it('carries the cart totals: TotalAmount is the grand total, CashbackAmount the cashback used', () => {
     // items 100 + 90 = 190; freight 40; coupon 19; cashback 20 → 191
@@ -48,10 +57,14 @@ describe('the order object (ordering.md §3 Order, §9)', () => {
     expect(order.CouponCode).toBe('SAVE10');
     expect(order.CashbackAmount).toBe(20);
   });
-  it('numbers the lines SNo 1..n', () => expect(order.OrderProductList.map((l) => l.SNo)).toEqual([1, 2]));
+  it('numbers the lines SNo 1..n', () =>
+    expect(order.OrderProductList.map((l) => l.SNo)).toEqual([1, 2]));
   it('copies email and city into both spellings and the delivery country from the cart', () => {
     const tobago = buildOrder(setDeliveryCountry(cart, 2), customer, { orderDate: date });
-    expect([tobago.EmailID, tobago.CustomerEmail]).toEqual(['kavita@example.tt', 'kavita@example.tt']);
+    expect([tobago.EmailID, tobago.CustomerEmail]).toEqual([
+      'kavita@example.tt',
+      'kavita@example.tt',
+    ]);
     expect([tobago.CustomerCityNo, tobago.ODeliverCityNo]).toEqual([3, 3]);
     expect(tobago.ODeliverCountryNo).toBe(2);
     expect(tobago.Freight).toBe(60);
@@ -61,8 +74,27 @@ describe('the order object (ordering.md §3 Order, §9)', () => {
     expect([card.IsWipayPayment, card.IsWipayPaymentPending]).toEqual([1, 1]);
   });
   it('the direct order page sends Source 2 with its shop', () => {
-    const direct = buildOrder(cart, { CustomerMobile: '7000002', CustomerName: 'Marcus' }, { Source: 2, ShopNo: 1, ShopName: 'Port of Spain Outlet', IsPickup: 1, Remarks: 'Call first' });
-    expect(direct).toMatchObject({ Source: 2, ShopNo: 1, ShopName: 'Port of Spain Outlet', IsPickup: 1, Remarks: 'Call first', EmailID: '', CustomerAddress: '', CustomerCityNo: 0 });
+    const direct = buildOrder(
+      cart,
+      { CustomerMobile: '7000002', CustomerName: 'Marcus' },
+      {
+        Source: 2,
+        ShopNo: 1,
+        ShopName: 'Port of Spain Outlet',
+        IsPickup: 1,
+        Remarks: 'Call first',
+      },
+    );
+    expect(direct).toMatchObject({
+      Source: 2,
+      ShopNo: 1,
+      ShopName: 'Port of Spain Outlet',
+      IsPickup: 1,
+      Remarks: 'Call first',
+      EmailID: '',
+      CustomerAddress: '',
+      CustomerCityNo: 0,
+    });
   });
   it('an invalid date is refused with a RangeError', () => {
     expect(() => formatOrderDate(new Date('nope'))).toThrow(RangeError);

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCart, freightFor } from './calculate-cart.js';
-import { addItem, applyCoupon, emptyCart, setCashback, setDeliveryCountry, updateQuantity } from './operations.js';
+import {
+  addItem,
+  applyCoupon,
+  emptyCart,
+  setCashback,
+  setDeliveryCountry,
+  updateQuantity,
+} from './operations.js';
 import { bundle, freeDelivery, freeFromThree, plain } from './test-products.js';
 
 const withPlain = () => addItem(emptyCart(), plain); // ItemTotal 100
 
 describe('delivery fee (shopping.md §9)', () => {
   it('Trinidad (1) pays 40', () => expect(withPlain().Freight).toBe(40));
-  it('Tobago (2) pays 60', () => expect(calculateCart(setDeliveryCountry(withPlain(), 2)).Freight).toBe(60));
+  it('Tobago (2) pays 60', () =>
+    expect(calculateCart(setDeliveryCountry(withPlain(), 2)).Freight).toBe(60));
   it('free delivery: Trinidad pays 0', () => {
     const cart = addItem(withPlain(), freeDelivery);
     expect(cart.FreeDelivery).toBe(1);

@@ -9,7 +9,13 @@ import { roundMoney } from './money.js';
  * free delivery. spec: shopping.md §9 delivery fee
  */
 export function freightFor(
-  cart: Pick<Cart, 'ODeliverCountryNo' | 'DefaultFreight' | 'DefaultFreightTobago' | 'DefaultFreightTobago_FreeDelivery'>,
+  cart: Pick<
+    Cart,
+    | 'ODeliverCountryNo'
+    | 'DefaultFreight'
+    | 'DefaultFreightTobago'
+    | 'DefaultFreightTobago_FreeDelivery'
+  >,
   freeDelivery: boolean,
 ): number {
   if (cart.ODeliverCountryNo === COUNTRY.TOBAGO) {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../entities/cart.js';
 import { calculateCart } from './calculate-cart.js';
 import type { CartProduct } from './operations.js';
-import { addItem, applyCoupon, emptyCart, removeItem, setCashback, setDeliveryCountry, updateQuantity } from './operations.js';
+import {
+  addItem,
+  applyCoupon,
+  emptyCart,
+  removeItem,
+  setCashback,
+  setDeliveryCountry,
+  updateQuantity,
+} from './operations.js';
 
 const price = fc.integer({ min: 1, max: 5000 });
 const product = (no: number) =>
@@ -19,9 +27,9 @@ const product = (no: number) =>
     FreeDeliveryQuantity: fc.integer({ min: 0, max: 6 }),
   }) satisfies fc.Arbitrary<CartProduct>;
 
-const products = fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 0, maxLength: 8 }).chain((nos) =>
-  fc.tuple(...nos.map(product)),
-);
+const products = fc
+  .uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 0, maxLength: 8 })
+  .chain((nos) => fc.tuple(...nos.map(product)));
 
 /** A random priced cart: products with random quantities, country, coupon and cashback. */
 const cartArb: fc.Arbitrary<Cart> = fc
@@ -84,12 +92,19 @@ describe('cart engine invariants (property tests)', () => {
         const free = cart.ItemList.some((l) => l.FreeDelivery === 1);
         const freight = cart.ODeliverCountryNo === 1 ? (free ? 0 : 40) : free ? 30 : 60;
         expect(cart.Freight).toBe(freight);
-        expect(cart.CouponDiscountAmount).toBe(Math.round((cart.ItemTotal * cart.CouponDiscPercent) / 100));
+        expect(cart.CouponDiscountAmount).toBe(
+          Math.round((cart.ItemTotal * cart.CouponDiscPercent) / 100),
+        );
         const used = cart.ItemTotal < cart.CashbackAmount ? cart.ItemTotal : cart.CashbackAmount;
         expect(cart.UsedCashbackAmount).toBeCloseTo(used, 6);
         const grand =
-          cart.ItemTotal < cart.CashbackAmount ? freight : cart.ItemTotal + freight - cart.CouponDiscountAmount - used;
-        expect(cart.ItemGrandTotal).toBeCloseTo(cart.ItemList.length === 0 ? 0 : Math.max(0, grand), 6);
+          cart.ItemTotal < cart.CashbackAmount
+            ? freight
+            : cart.ItemTotal + freight - cart.CouponDiscountAmount - used;
+        expect(cart.ItemGrandTotal).toBeCloseTo(
+          cart.ItemList.length === 0 ? 0 : Math.max(0, grand),
+          6,
+        );
         expect(cart.TotalAmount).toBeCloseTo(cart.ItemTotal - used, 6);
       }),
     );
@@ -100,7 +115,9 @@ describe('cart engine invariants (property tests)', () => {
       fc.property(cartArb, fc.integer({ min: 0, max: 12 }), (cart, q) => {
         fc.pre(cart.ItemList.length > 0);
         const line = cart.ItemList[0]!;
-        expect(updateQuantity(updateQuantity(cart, line.ProductNo, q), line.ProductNo, line.Quantity)).toEqual(cart);
+        expect(
+          updateQuantity(updateQuantity(cart, line.ProductNo, q), line.ProductNo, line.Quantity),
+        ).toEqual(cart);
       }),
     );
   });

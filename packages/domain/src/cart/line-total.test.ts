@@ -10,8 +10,10 @@ describe('line price by quantity (shopping.md §9)', () => {
   it('exactly 2 units use SalesPrice2', () => expect(line(2).TotalAmount).toBe(90));
   it('exactly 3 units use SalesPrice3', () => expect(line(3).TotalAmount).toBe(130));
   it('exactly 5 units use SalesPrice5', () => expect(line(5).TotalAmount).toBe(200));
-  it('above 5 units: round(quantity × SalesPrice5 / 5)', () => expect(line(7).TotalAmount).toBe(280));
-  it('above 3 units (4): quantity × SalesPrice3 / 3, rounded', () => expect(line(4).TotalAmount).toBe(173));
+  it('above 5 units: round(quantity × SalesPrice5 / 5)', () =>
+    expect(line(7).TotalAmount).toBe(280));
+  it('above 3 units (4): quantity × SalesPrice3 / 3, rounded', () =>
+    expect(line(4).TotalAmount).toBe(173));
   it('checks run from the highest bundle down: 4 units without SalesPrice3 use SalesPrice2 / 2', () => {
     expect(line(4, { ...bundle, SalesPrice3: null }).TotalAmount).toBe(180);
   });

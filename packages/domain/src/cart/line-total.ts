@@ -50,7 +50,11 @@ export function lineTotal(line: CartLine): CartLine {
   const discount = line.DiscountPercent > 0 ? Math.round((price * line.DiscountPercent) / 100) : 0;
   const total = roundMoney(Math.max(0, price - discount));
   const freeDelivery =
-    line.FreeDeliveryQuantity > 1 ? (line.Quantity >= line.FreeDeliveryQuantity ? 1 : 0) : line.FreeDelivery;
+    line.FreeDeliveryQuantity > 1
+      ? line.Quantity >= line.FreeDeliveryQuantity
+        ? 1
+        : 0
+      : line.FreeDelivery;
   return {
     ...line,
     Rate: line.SalesPrice,

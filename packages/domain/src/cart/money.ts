@@ -8,7 +8,10 @@ export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-const formatter = new Intl.NumberFormat('en-TT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatter = new Intl.NumberFormat('en-TT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * Formats an amount of TT$ for display: `formatTTD(1234.5)` is 'TT$1,234.50', a negative amount

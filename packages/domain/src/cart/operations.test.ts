@@ -19,7 +19,11 @@ describe('cart operations (shopping.md §4)', () => {
   it('emptyCart has no lines, default freights 40/60/30 and delivery to Trinidad', () => {
     const cart = emptyCart();
     expect(cart.ItemList).toEqual([]);
-    expect([cart.DefaultFreight, cart.DefaultFreightTobago, cart.DefaultFreightTobago_FreeDelivery]).toEqual([40, 60, 30]);
+    expect([
+      cart.DefaultFreight,
+      cart.DefaultFreightTobago,
+      cart.DefaultFreightTobago_FreeDelivery,
+    ]).toEqual([40, 60, 30]);
     expect(cart.Freight).toBe(40);
     expect(cart.ODeliverCountryNo).toBe(1);
   });
@@ -37,8 +41,12 @@ describe('cart operations (shopping.md §4)', () => {
     expect(addItem(emptyCart(), soldOut).ItemList).toEqual([]);
   });
   it('the line image comes from the product Thumbnail, else its thumbnail or image path', () => {
-    expect(lineFromProduct({ ...plain, Thumbnail: 't.jpg', ImageFilePath: 'i.jpg' }).ImageFilePath).toBe('t.jpg');
-    expect(lineFromProduct({ ...plain, ImageFilePathThumbnail: 'th.jpg' }).ImageFilePath).toBe('th.jpg');
+    expect(
+      lineFromProduct({ ...plain, Thumbnail: 't.jpg', ImageFilePath: 'i.jpg' }).ImageFilePath,
+    ).toBe('t.jpg');
+    expect(lineFromProduct({ ...plain, ImageFilePathThumbnail: 'th.jpg' }).ImageFilePath).toBe(
+      'th.jpg',
+    );
     expect(lineFromProduct({ ...plain, ImageFilePath: 'i.jpg' }).ImageFilePath).toBe('i.jpg');
     expect(lineFromProduct(plain).ImageFilePath).toBe('');
   });
@@ -63,7 +71,10 @@ describe('cart operations (shopping.md §4)', () => {
     expect(cart.ItemTotal).toBe(50);
   });
   it('clear resets totals, quantities, freight to 40, coupon and cashback use', () => {
-    const full = setCashback(applyCoupon(setDeliveryCountry(addItem(emptyCart(), plain), 2), 'SAVE10', 10), 20);
+    const full = setCashback(
+      applyCoupon(setDeliveryCountry(addItem(emptyCart(), plain), 2), 'SAVE10', 10),
+      20,
+    );
     const cleared = clearCart(full);
     expect(cleared).toMatchObject({
       ItemList: [],
@@ -95,7 +106,11 @@ describe('cart operations (shopping.md §4)', () => {
     expect(cart.CouponCode).toBe('SAVE25');
     expect(cart.CouponDiscountAmount).toBe(25);
     const removed = removeCoupon(cart);
-    expect([removed.CouponCode, removed.CouponDiscPercent, removed.CouponDiscountAmount]).toEqual(['', 0, 0]);
+    expect([removed.CouponCode, removed.CouponDiscPercent, removed.CouponDiscountAmount]).toEqual([
+      '',
+      0,
+      0,
+    ]);
   });
   it('a coupon percent outside 0..100 is refused', () => {
     expect(() => applyCoupon(emptyCart(), 'X', 101)).toThrow(RangeError);

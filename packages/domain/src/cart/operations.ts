@@ -30,7 +30,9 @@ export type CartProduct = Pick<Product, 'ProductNo' | 'ProductName' | 'SalesPric
 /** Throws a RangeError unless `quantity` is a whole number of at least 0 (the quantity input's minimum). */
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < QUANTITY.MIN) {
-    throw new RangeError(`Quantity must be a whole number of at least ${QUANTITY.MIN}, got ${quantity}`);
+    throw new RangeError(
+      `Quantity must be a whole number of at least ${QUANTITY.MIN}, got ${quantity}`,
+    );
   }
 }
 
@@ -67,7 +69,10 @@ export function emptyCart(): Cart {
  * ImageFilePath from the product's Thumbnail (else its thumbnail or image path), then priced.
  * spec: shopping.md §3 Cart line
  */
-export function lineFromProduct(product: CartProduct, quantity: number = QUANTITY.DEFAULT): CartLine {
+export function lineFromProduct(
+  product: CartProduct,
+  quantity: number = QUANTITY.DEFAULT,
+): CartLine {
   assertQuantity(quantity);
   return {
     ProductNo: product.ProductNo,
@@ -85,7 +90,8 @@ export function lineFromProduct(product: CartProduct, quantity: number = QUANTIT
     FreeDelivery: product.FreeDelivery ?? 0,
     FreeDeliveryQuantity: product.FreeDeliveryQuantity ?? 0,
     RibbonText: product.RibbonText ?? '',
-    ImageFilePath: product.Thumbnail || product.ImageFilePathThumbnail || product.ImageFilePath || '',
+    ImageFilePath:
+      product.Thumbnail || product.ImageFilePathThumbnail || product.ImageFilePath || '',
     TotalAmount: 0,
     NetAmount: 0,
     GrandTotal: 0,
@@ -99,12 +105,19 @@ export function lineFromProduct(product: CartProduct, quantity: number = QUANTIT
  * Throws a RangeError for a quantity that is not a whole number ≥ 0.
  * spec: shopping.md §4 add item, §5 sold-out item
  */
-export function addItem(cart: Cart, product: CartProduct, quantity: number = QUANTITY.DEFAULT): Cart {
+export function addItem(
+  cart: Cart,
+  product: CartProduct,
+  quantity: number = QUANTITY.DEFAULT,
+): Cart {
   assertQuantity(quantity);
   if (product.IsSoldOut || cart.ItemList.some((line) => line.ProductNo === product.ProductNo)) {
     return calculateCart(cart);
   }
-  return calculateCart({ ...cart, ItemList: [...cart.ItemList, lineFromProduct(product, quantity)] });
+  return calculateCart({
+    ...cart,
+    ItemList: [...cart.ItemList, lineFromProduct(product, quantity)],
+  });
 }
 
 /**
@@ -116,13 +129,18 @@ export function updateQuantity(cart: Cart, productNo: number, quantity: number):
   assertQuantity(quantity);
   return calculateCart({
     ...cart,
-    ItemList: cart.ItemList.map((line) => (line.ProductNo === productNo ? { ...line, Quantity: quantity } : line)),
+    ItemList: cart.ItemList.map((line) =>
+      line.ProductNo === productNo ? { ...line, Quantity: quantity } : line,
+    ),
   });
 }
 
 /** Removes the line of `productNo`, reprices all and recalculates. spec: shopping.md §4 remove item */
 export function removeItem(cart: Cart, productNo: number): Cart {
-  return calculateCart({ ...cart, ItemList: cart.ItemList.filter((line) => line.ProductNo !== productNo) });
+  return calculateCart({
+    ...cart,
+    ItemList: cart.ItemList.filter((line) => line.ProductNo !== productNo),
+  });
 }
 
 /**

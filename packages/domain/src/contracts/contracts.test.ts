@@ -52,7 +52,11 @@ describe('API contracts (shopping.md §7, ordering.md §7)', () => {
     expect(contracts.loadCustomerCashbackInfo.auth).toBe('customer');
   });
   it('query strings are coerced: GetProducts reads numbers and flags from text', () => {
-    const q = contracts.getProducts.query.parse({ MaxRecords: '15', HomePageProducts: '1', PageNo: '2' });
+    const q = contracts.getProducts.query.parse({
+      MaxRecords: '15',
+      HomePageProducts: '1',
+      PageNo: '2',
+    });
     expect(q).toMatchObject({ MaxRecords: 15, HomePageProducts: true, PageNo: 2 });
   });
 });

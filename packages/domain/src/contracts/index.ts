@@ -123,7 +123,12 @@ export const contracts = {
     summary: 'Log a customer in by mobile and password; answers a signed JWT',
     spec: 'ordering.md §7',
     body: LoginModelSchema,
-    responses: { 200: LoginResponseSchema, 400: badRequest, 401: LoginErrorSchema, 429: ErrorResponseSchema },
+    responses: {
+      200: LoginResponseSchema,
+      400: badRequest,
+      401: LoginErrorSchema,
+      429: ErrorResponseSchema,
+    },
   }),
   register: defineContract({
     ...endpoints.register,
@@ -222,4 +227,6 @@ export const contracts = {
 /** The contracts' names. */
 export type ContractName = keyof typeof contracts;
 /** A contract's 200 response type. */
-export type ContractResponse<N extends ContractName> = z.infer<(typeof contracts)[N]['responses'][200]>;
+export type ContractResponse<N extends ContractName> = z.infer<
+  (typeof contracts)[N]['responses'][200]
+>;

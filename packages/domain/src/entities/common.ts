@@ -7,7 +7,9 @@ export const IdSchema = z.number().int().positive();
 /** A 0/1 flag as the backend sends it (FreeDelivery, IsPickup...). */
 export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 /** A local calendar date as sent on the wire: yyyy-MM-dd. spec: ordering.md §9 dates */
-export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd');
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd');
 /** A 7-digit Trinidad and Tobago mobile number without the +1(868) prefix. spec: ordering.md §9 */
 export const MobileSchema = z.string().regex(/^\d{7}$/, 'Expected 7 digits');
 

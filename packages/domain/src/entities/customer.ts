@@ -98,7 +98,10 @@ export const ReturnRequestSchema = z.object({
   ProductName: z.string(),
   ProductCode: z.string(),
   Quantity: z.number().int(),
-  ReturnReason: z.number().int().refine((v) => reasonValues.includes(v as 1), 'Unknown return reason'),
+  ReturnReason: z
+    .number()
+    .int()
+    .refine((v) => reasonValues.includes(v as 1), 'Unknown return reason'),
   ProductOpened: z.union([z.literal(0), z.literal(1)]),
   Details: z.string().default(''),
   AgreeTerms: z.boolean(),

@@ -3,12 +3,21 @@ import { validateLogin, validateRegistration, validateRegistrationDialog } from 
 
 describe('login rules (ordering.md §5)', () => {
   it('mobile required: "Mobile number is required"', () => {
-    expect(validateLogin({ Mobile: ' ', Password: '' })).toEqual({ ok: false, field: 'Mobile', message: 'Mobile number is required' });
+    expect(validateLogin({ Mobile: ' ', Password: '' })).toEqual({
+      ok: false,
+      field: 'Mobile',
+      message: 'Mobile number is required',
+    });
   });
   it('password required: "Password is required"', () => {
-    expect(validateLogin({ Mobile: '7000001', Password: '' })).toEqual({ ok: false, field: 'Password', message: 'Password is required' });
+    expect(validateLogin({ Mobile: '7000001', Password: '' })).toEqual({
+      ok: false,
+      field: 'Password',
+      message: 'Password is required',
+    });
   });
-  it('both present passes', () => expect(validateLogin({ Mobile: '7000001', Password: 'x' })).toEqual({ ok: true }));
+  it('both present passes', () =>
+    expect(validateLogin({ Mobile: '7000001', Password: 'x' })).toEqual({ ok: true }));
 });
 
 const panel = {
@@ -28,27 +37,66 @@ describe('registration panel rules in order (ordering.md §5)', () => {
     ['full name required', { CustomerName: ' ' }, 'CustomerName', 'Full Name is required'],
     ['email required', { EmailID: '' }, 'EmailID', 'Email is required'],
     ['email valid', { EmailID: 'nadia@' }, 'EmailID', 'Enter a valid email'],
-    ['password required', { NewPassword: '', ConfirmPassword: '' }, 'NewPassword', 'Password is required'],
-    ['password at least 6 characters', { NewPassword: 'abc12', ConfirmPassword: 'abc12' }, 'NewPassword', 'Password must be at least 6 characters'],
-    ['confirm password required', { ConfirmPassword: '' }, 'ConfirmPassword', 'Confirm Password is required'],
-    ['passwords match', { ConfirmPassword: 'secret2' }, 'ConfirmPassword', 'Passwords do not match'],
-    ['own-number checkbox required', { ConfirmMobile: false }, 'ConfirmMobile', 'You must confirm mobile number'],
+    [
+      'password required',
+      { NewPassword: '', ConfirmPassword: '' },
+      'NewPassword',
+      'Password is required',
+    ],
+    [
+      'password at least 6 characters',
+      { NewPassword: 'abc12', ConfirmPassword: 'abc12' },
+      'NewPassword',
+      'Password must be at least 6 characters',
+    ],
+    [
+      'confirm password required',
+      { ConfirmPassword: '' },
+      'ConfirmPassword',
+      'Confirm Password is required',
+    ],
+    [
+      'passwords match',
+      { ConfirmPassword: 'secret2' },
+      'ConfirmPassword',
+      'Passwords do not match',
+    ],
+    [
+      'own-number checkbox required',
+      { ConfirmMobile: false },
+      'ConfirmMobile',
+      'You must confirm mobile number',
+    ],
   ])('%s', (_rule, change, field, message) => {
     expect(validateRegistration({ ...panel, ...change })).toEqual({ ok: false, field, message });
   });
   it('the first failing rule wins: an empty form reports the mobile', () => {
-    expect(validateRegistration({})).toMatchObject({ field: 'Mobile1', message: 'Mobile Number is required' });
+    expect(validateRegistration({})).toMatchObject({
+      field: 'Mobile1',
+      message: 'Mobile Number is required',
+    });
   });
 });
 
 describe('registration dialog rules in order (ordering.md §5)', () => {
-  it('a complete form passes', () => expect(validateRegistrationDialog(panel)).toEqual({ ok: true }));
+  it('a complete form passes', () =>
+    expect(validateRegistrationDialog(panel)).toEqual({ ok: true }));
   it.each([
     ['mobile required', { Mobile1: '' }, 'Mobile1', 'CustomerName is requiered.'],
     ['name required', { CustomerName: '' }, 'CustomerName', 'CustomerName is requiered.'],
     ['password required', { NewPassword: '' }, 'NewPassword', 'Password is requiered.'],
-    ['confirm password required', { ConfirmPassword: ' ' }, 'ConfirmPassword', 'Confirm Password is requiered.'],
-    ['passwords match', { ConfirmPassword: 'other1' }, 'ConfirmPassword', 'Passwords do not match.'],
+    [
+      'confirm password required',
+      { ConfirmPassword: ' ' },
+      'ConfirmPassword',
+      'Confirm Password is requiered.',
+    ],
+    [
+      'passwords match',
+      { ConfirmPassword: 'other1' },
+      'ConfirmPassword',
+      'Passwords do not match.',
+    ],
     [
       'own-number checkbox ticked',
       { ConfirmMobile: undefined },
@@ -56,6 +104,10 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
       'You need to confirm that this is your  mobile number and You agree to its use for account notifications.',
     ],
   ])('%s', (_rule, change, field, message) => {
-    expect(validateRegistrationDialog({ ...panel, ...change })).toEqual({ ok: false, field, message });
+    expect(validateRegistrationDialog({ ...panel, ...change })).toEqual({
+      ok: false,
+      field,
+      message,
+    });
   });
 });

@@ -34,7 +34,8 @@ export interface RegistrationFormInput {
   ConfirmMobile?: boolean | null;
 }
 
-const passwordShort = (p: string | null | undefined) => String(p ?? '').length < PASSWORD_MIN_LENGTH;
+const passwordShort = (p: string | null | undefined) =>
+  String(p ?? '').length < PASSWORD_MIN_LENGTH;
 
 const panelRules: readonly Rule<RegistrationFormInput>[] = [
   ['Mobile1', (i) => isBlank(i.Mobile1), MESSAGES.REG_MOBILE_REQUIRED],

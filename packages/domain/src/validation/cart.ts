@@ -7,9 +7,13 @@ import { fail, OK, isBlank } from './result.js';
  * already applied gives 'Coupon already applied' (nothing else happens). The server decides validity.
  * spec: shopping.md §5 coupon on cart page, ordering.md §5
  */
-export function validateCouponEntry(input: { CouponCode?: string | null; CouponDiscPercent?: number | null }): ValidationResult {
+export function validateCouponEntry(input: {
+  CouponCode?: string | null;
+  CouponDiscPercent?: number | null;
+}): ValidationResult {
   if (isBlank(input.CouponCode)) return fail('CouponCode', MESSAGES.COUPON_EMPTY);
-  if ((input.CouponDiscPercent ?? 0) > 0) return fail('CouponCode', MESSAGES.COUPON_ALREADY_APPLIED);
+  if ((input.CouponDiscPercent ?? 0) > 0)
+    return fail('CouponCode', MESSAGES.COUPON_ALREADY_APPLIED);
   return OK;
 }
 
@@ -26,5 +30,7 @@ export function canAddToCart(product: { IsSoldOut?: boolean | null }): Validatio
  * Please enter 7 digits.' otherwise). spec: ordering.md §9
  */
 export function validateMobile(mobile: string | null | undefined): ValidationResult {
-  return /^\d{7}$/.test(String(mobile ?? '').trim()) ? OK : fail('Mobile', MESSAGES.ORDER_PHONE_INVALID);
+  return /^\d{7}$/.test(String(mobile ?? '').trim())
+    ? OK
+    : fail('Mobile', MESSAGES.ORDER_PHONE_INVALID);
 }

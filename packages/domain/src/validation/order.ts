@@ -10,10 +10,18 @@ export interface OrderFormInput {
 }
 
 const rules: readonly Rule<OrderFormInput>[] = [
-  ['CustomerMobile', (o) => !isBlank(o.CustomerMobile) && !isSevenDigits(o.CustomerMobile), MESSAGES.ORDER_PHONE_INVALID],
+  [
+    'CustomerMobile',
+    (o) => !isBlank(o.CustomerMobile) && !isSevenDigits(o.CustomerMobile),
+    MESSAGES.ORDER_PHONE_INVALID,
+  ],
   ['CustomerMobile', (o) => isBlank(o.CustomerMobile), MESSAGES.ORDER_MOBILE_REQUIRED],
   ['CustomerName', (o) => isBlank(o.CustomerName), MESSAGES.ORDER_NAME_REQUIRED],
-  ['OrderProductList', (o) => !o.OrderProductList || o.OrderProductList.length === 0, MESSAGES.ORDER_NO_PRODUCT],
+  [
+    'OrderProductList',
+    (o) => !o.OrderProductList || o.OrderProductList.length === 0,
+    MESSAGES.ORDER_NO_PRODUCT,
+  ],
 ];
 
 /**

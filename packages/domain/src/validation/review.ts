@@ -15,7 +15,11 @@ export interface ReviewFormInput {
 const len = (v: string | null | undefined) => String(v ?? '').trim().length;
 
 const rules: readonly Rule<ReviewFormInput>[] = [
-  ['CustomerMobile', (r) => !isBlank(r.CustomerMobile) && !isSevenDigits(r.CustomerMobile), MESSAGES.REVIEW_PHONE_INVALID],
+  [
+    'CustomerMobile',
+    (r) => !isBlank(r.CustomerMobile) && !isSevenDigits(r.CustomerMobile),
+    MESSAGES.REVIEW_PHONE_INVALID,
+  ],
   ['CustomerMobile', (r) => isBlank(r.CustomerMobile), MESSAGES.REVIEW_MOBILE_REQUIRED],
   ['CustomerName', (r) => isBlank(r.CustomerName), MESSAGES.REVIEW_NAME_REQUIRED],
   ['ReviewTitle', (r) => isBlank(r.ReviewTitle), MESSAGES.REVIEW_TITLE_REQUIRED],
@@ -29,7 +33,11 @@ const rules: readonly Rule<ReviewFormInput>[] = [
       r.Rating !== undefined &&
       r.Rating !== null &&
       r.Rating !== 0 &&
-      !(Number.isInteger(r.Rating) && r.Rating >= REVIEW_LIMITS.RATING_MIN && r.Rating <= REVIEW_LIMITS.RATING_MAX),
+      !(
+        Number.isInteger(r.Rating) &&
+        r.Rating >= REVIEW_LIMITS.RATING_MIN &&
+        r.Rating <= REVIEW_LIMITS.RATING_MAX
+      ),
     MESSAGES.REVIEW_RATING_RANGE,
   ],
 ];

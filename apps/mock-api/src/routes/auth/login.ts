@@ -25,7 +25,11 @@ export async function loginRoute(app: FastifyInstance, opts: LoginRouteOptions):
       const verdict = validateLogin(body);
       if (!verdict.ok) return { status: 401, body: { msg: verdict.message, isRegistered: false } };
       const customer = findCustomer(request.mock.state, body.Mobile.trim());
-      if (!customer) return { status: 401, body: { msg: SERVER_MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false } };
+      if (!customer)
+        return {
+          status: 401,
+          body: { msg: SERVER_MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false },
+        };
       if (!verifyPassword(body.Password, customer.PasswordHash)) {
         return { status: 401, body: { msg: SERVER_MESSAGES.LOGIN_INVALID, isRegistered: true } };
       }

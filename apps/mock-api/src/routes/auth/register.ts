@@ -18,7 +18,10 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
     const state = request.mock.state;
     const mobile = body.Mobile1.trim();
     if (findCustomer(state, mobile)) {
-      return { status: 200, body: { success: false, msg: SERVER_MESSAGES.MOBILE_ALREADY_REGISTERED } };
+      return {
+        status: 200,
+        body: { success: false, msg: SERVER_MESSAGES.MOBILE_ALREADY_REGISTERED },
+      };
     }
     const customer = {
       CustomerNo: state.nextCustomerNo++,
@@ -31,6 +34,9 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
       TotalCashback: 0,
     };
     state.customers.push(customer);
-    return { status: 200, body: { success: true, msg: MESSAGES.REGISTERED, jwt: await app.tokens.sign(customer) } };
+    return {
+      status: 200,
+      body: { success: true, msg: MESSAGES.REGISTERED, jwt: await app.tokens.sign(customer) },
+    };
   });
 }

@@ -11,7 +11,10 @@ const forbidden = { status: 403 as const, body: { msg: SERVER_MESSAGES.FORBIDDEN
  * LoadCustomer (summary and purchases, most recent first). spec: ordering.md §2 account area, §7
  */
 export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
-  for (const contract of [contracts.loadCustomerCashbackInfo, contracts.loadCustomerCashbackInfo2]) {
+  for (const contract of [
+    contracts.loadCustomerCashbackInfo,
+    contracts.loadCustomerCashbackInfo2,
+  ]) {
     contractRoute(app, contract, async (request) => {
       const customer = request.customer!;
       if (request.query.CustomerMobile.trim() !== customer.Mobile1) return forbidden;

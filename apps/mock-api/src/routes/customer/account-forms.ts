@@ -36,9 +36,12 @@ export async function accountFormRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, contracts.updateAccountInfo, async (request) => {
     const { FirstName, LastName, EmailID } = request.body;
     const name = `${FirstName.trim()} ${LastName.trim()}`.trim();
-    if (name === '') return { status: 200, body: { success: false, msg: MESSAGES.REG_NAME_REQUIRED } };
-    if (isBlank(EmailID)) return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_REQUIRED } };
-    if (!isEmail(EmailID)) return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_INVALID } };
+    if (name === '')
+      return { status: 200, body: { success: false, msg: MESSAGES.REG_NAME_REQUIRED } };
+    if (isBlank(EmailID))
+      return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_REQUIRED } };
+    if (!isEmail(EmailID))
+      return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_INVALID } };
     const customer = request.customer!;
     customer.CustomerName = name;
     customer.EmailID = EmailID.trim();

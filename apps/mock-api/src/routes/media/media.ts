@@ -7,9 +7,13 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 const SAFE_PATH = /^[\w./-]{1,300}$/;
 
 async function sendMedia(relPath: string, reply: FastifyReply): Promise<FastifyReply> {
-  const media = SAFE_PATH.test(relPath) && !relPath.includes('..') ? await renderMedia(relPath) : null;
+  const media =
+    SAFE_PATH.test(relPath) && !relPath.includes('..') ? await renderMedia(relPath) : null;
   if (!media) return reply.code(404).send({ msg: `No media at ${relPath}.`, fields: ['path'] });
-  return reply.header('cache-control', MEDIA_CACHE_CONTROL).type(media.contentType).send(media.body);
+  return reply
+    .header('cache-control', MEDIA_CACHE_CONTROL)
+    .type(media.contentType)
+    .send(media.body);
 }
 
 /**
@@ -18,10 +22,14 @@ async function sendMedia(relPath: string, reply: FastifyReply): Promise<FastifyR
  * Answers the bytes with Cache-Control public max-age=86400, or 404 `{ msg }`. spec: shopping.md §1, §7
  */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (request, reply) =>
-    sendMedia(request.params['*'], reply),
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => sendMedia(request.params['*'], reply),
   );
-  app.get<{ Params: { '*': string } }>('/ERP/*', { schema: { hide: true } }, async (request, reply) =>
-    sendMedia(`ERP/${request.params['*']}`, reply),
+  app.get<{ Params: { '*': string } }>(
+    '/ERP/*',
+    { schema: { hide: true } },
+    async (request, reply) => sendMedia(`ERP/${request.params['*']}`, reply),
   );
 }

@@ -19,13 +19,18 @@ export async function mockControlRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get<{ Querystring: { path?: string } }>('/__mock/requests', hide, async (request) => {
     const filter = typeof request.query.path === 'string' ? request.query.path.toLowerCase() : '';
-    const entries = filter ? request.mock.journal.filter((e) => e.path.toLowerCase() === filter) : request.mock.journal;
+    const entries = filter
+      ? request.mock.journal.filter((e) => e.path.toLowerCase() === filter)
+      : request.mock.journal;
     return { session: request.mock.id, count: entries.length, requests: entries };
   });
   app.post('/__mock/scenarios', hide, async (request, reply) => {
     const parsed = ScenarioSchema.safeParse(request.body);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message }));
+      const issues = parsed.error.issues.map((i) => ({
+        instancePath: `/${i.path.join('/')}`,
+        message: i.message,
+      }));
       return reply.code(400).send(validationBody(issues, 'body'));
     }
     request.mock.scenarios.push(parsed.data);

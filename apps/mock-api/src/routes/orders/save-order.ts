@@ -22,8 +22,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const state = request.mock.state;
     const check = checkOrder(state, request.body, customer);
     if (!check.ok) return { status: 200, body: { success: false, msg: check.msg } };
-    const stored = storeOrder(state, { ...check.order, IsWipayPayment: 0, IsWipayPaymentPending: 0 }, 'placed', customer);
-    return { status: 200, body: { success: true, msg: SERVER_MESSAGES.ORDER_SAVED, OrderNo: stored.OrderNo } };
+    const stored = storeOrder(
+      state,
+      { ...check.order, IsWipayPayment: 0, IsWipayPaymentPending: 0 },
+      'placed',
+      customer,
+    );
+    return {
+      status: 200,
+      body: { success: true, msg: SERVER_MESSAGES.ORDER_SAVED, OrderNo: stored.OrderNo },
+    };
   });
 
   contractRoute(app, contracts.getWipayUrl, async (request) => {
@@ -39,6 +47,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       customer,
     );
     const url = `${app.settings.publicUrl}/wipay/pay/${stored.OrderNo}`;
-    return { status: 200, body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url } };
+    return {
+      status: 200,
+      body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url },
+    };
   });
 }

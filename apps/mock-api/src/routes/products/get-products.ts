@@ -19,7 +19,9 @@ export function selectProducts(state: MockState, q: GetProductsQuery) {
     const self = state.productIndex.get(q.SimilarProductNo);
     if (!self) return [];
     return state.products
-      .filter((p) => p.ProductNo !== self.ProductNo && p.ProductCategoryNo === self.ProductCategoryNo)
+      .filter(
+        (p) => p.ProductNo !== self.ProductNo && p.ProductCategoryNo === self.ProductCategoryNo,
+      )
       .slice(0, max)
       .map(toListItem);
   }
@@ -30,7 +32,9 @@ export function selectProducts(state: MockState, q: GetProductsQuery) {
     let base: ProductDetail[] = state.products;
     if (q.BannerNo !== undefined) {
       const nos = state.bannerProductNos[q.BannerNo] ?? [];
-      base = nos.map((n) => state.productIndex.get(n)).filter((p): p is ProductDetail => p !== undefined);
+      base = nos
+        .map((n) => state.productIndex.get(n))
+        .filter((p): p is ProductDetail => p !== undefined);
     }
     return page(searchProducts(state, base, text), q.PageNo, max).map(toListItem);
   }
@@ -39,10 +43,17 @@ export function selectProducts(state: MockState, q: GetProductsQuery) {
 
 /** GET /api/trini/GetProducts — answers are cached per session and query (cleared on review). */
 export async function getProductsRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contract, async (request) => {
-    const state = request.mock.state;
-    const key = `getProducts:${JSON.stringify(request.query)}`;
-    const raw = cachedJson(state, key, () => encodeJson(contract.responses[200], selectProducts(state, request.query)));
-    return { status: 200, raw };
-  }, { cacheByUrl: true });
+  contractRoute(
+    app,
+    contract,
+    async (request) => {
+      const state = request.mock.state;
+      const key = `getProducts:${JSON.stringify(request.query)}`;
+      const raw = cachedJson(state, key, () =>
+        encodeJson(contract.responses[200], selectProducts(state, request.query)),
+      );
+      return { status: 200, raw };
+    },
+    { cacheByUrl: true },
+  );
 }

@@ -11,15 +11,23 @@ const contract = contracts.loadProduct;
  * spec: shopping.md §7
  */
 export async function loadProductRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contract, async (request) => {
-    const state = request.mock.state;
-    const { ProductNo, LoadReviews } = request.query;
-    const product = state.productIndex.get(ProductNo);
-    if (!product) return { status: 404, body: { msg: `Product ${ProductNo} was not found.` } };
-    const key = `loadProduct:${ProductNo}:${LoadReviews ? 1 : 0}`;
-    const raw = cachedJson(state, key, () =>
-      encodeJson(contract.responses[200], LoadReviews ? product : { ...product, ProductReviewList: [] }),
-    );
-    return { status: 200, raw };
-  }, { cacheByUrl: true });
+  contractRoute(
+    app,
+    contract,
+    async (request) => {
+      const state = request.mock.state;
+      const { ProductNo, LoadReviews } = request.query;
+      const product = state.productIndex.get(ProductNo);
+      if (!product) return { status: 404, body: { msg: `Product ${ProductNo} was not found.` } };
+      const key = `loadProduct:${ProductNo}:${LoadReviews ? 1 : 0}`;
+      const raw = cachedJson(state, key, () =>
+        encodeJson(
+          contract.responses[200],
+          LoadReviews ? product : { ...product, ProductReviewList: [] },
+        ),
+      );
+      return { status: 200, raw };
+    },
+    { cacheByUrl: true },
+  );
 }

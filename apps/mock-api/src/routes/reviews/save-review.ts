@@ -16,7 +16,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     if (!verdict.ok) return { status: 200, body: { success: false, msg: verdict.message } };
     const state = request.mock.state;
     const product = state.productIndex.get(input.ProductNo);
-    if (!product) return { status: 200, body: { success: false, msg: SERVER_MESSAGES.REVIEW_PRODUCT_UNKNOWN } };
+    if (!product)
+      return { status: 200, body: { success: false, msg: SERVER_MESSAGES.REVIEW_PRODUCT_UNKNOWN } };
     product.ProductReviewList.unshift({
       ProductNo: product.ProductNo,
       CustomerMobile: input.CustomerMobile.trim(),

@@ -18,20 +18,28 @@ function categoryNumbers(tree: Category[]): number[] {
   return tree.flatMap((c) => [c.ProductCategoryNo, ...categoryNumbers(c.SubCategories)]);
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The storefront's `sitemap.xml` (sitemaps.org 0.9) generated from the session's catalogue: the
  * home and static pages, every category and every product, as absolute storefront URLs.
  */
-export function sitemapXml(storefrontUrl: string, categories: Category[], productNos: number[]): string {
+export function sitemapXml(
+  storefrontUrl: string,
+  categories: Category[],
+  productNos: number[],
+): string {
   const urls = [
     ...STATIC_PAGES.map((p) => ({ loc: p, priority: p === ROUTES.HOME ? '1.0' : '0.5' })),
     ...categoryNumbers(categories).map((n) => ({ loc: categoryPath(n), priority: '0.7' })),
     ...productNos.map((n) => ({ loc: productPath(n), priority: '0.8' })),
   ];
   const body = urls
-    .map((u) => `  <url><loc>${escapeXml(storefrontUrl + u.loc)}</loc><priority>${u.priority}</priority></url>`)
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(storefrontUrl + u.loc)}</loc><priority>${u.priority}</priority></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
@@ -43,22 +51,39 @@ export function sitemapXml(storefrontUrl: string, categories: Category[], produc
  */
 export function robotsTxt(storefrontUrl: string): string {
   const disallow = [ROUTES.ACCOUNT, ROUTES.WIPAY, ROUTES.SUCCESS, '/__mock/'];
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), `Sitemap: ${storefrontUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${storefrontUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /**
  * GET /sitemap.xml and GET /robots.txt for the storefront (which proxies them, as it does /api),
  * built from the catalogue and STOREFRONT_URL. Cached for an hour. (issue 6: SEO files)
  */
-export async function siteFileRoutes(app: FastifyInstance, opts: { storefrontUrl: string }): Promise<void> {
+export async function siteFileRoutes(
+  app: FastifyInstance,
+  opts: { storefrontUrl: string },
+): Promise<void> {
   const base = opts.storefrontUrl.replace(/\/+$/, '');
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const { categories, products } = request.mock.state;
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapXml(base, categories, products.map((p) => p.ProductNo));
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
+    return sitemapXml(
+      base,
+      categories,
+      products.map((p) => p.ProductNo),
+    );
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
     return robotsTxt(base);
   });
 }

@@ -7,7 +7,10 @@ import { contractRoute } from '../../plugins/contract-route.js';
  * or `{ ShopNo }` alone for an unknown shop). spec: ordering.md §4 direct order, §7
  */
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.getCityList, async (request) => ({ status: 200, body: request.mock.state.cities }));
+  contractRoute(app, contracts.getCityList, async (request) => ({
+    status: 200,
+    body: request.mock.state.cities,
+  }));
   contractRoute(app, contracts.getShop, async (request) => {
     const { ShopNo } = request.query;
     const shop = request.mock.state.shops.find((s) => s.ShopNo === ShopNo);

@@ -14,7 +14,10 @@ const ACTIONS = {
 type Action = keyof typeof ACTIONS;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f9;color:#1b2330}
@@ -48,7 +51,10 @@ export function paymentPageHtml(stored: StoredOrder, xsrfToken: string): string 
 }
 
 function messagePage(title: string, text: string, storefrontUrl: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(storefrontUrl)}">Back to the store</a></p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(storefrontUrl)}">Back to the store</a></p>`,
+  );
 }
 
 /**
@@ -61,17 +67,33 @@ function messagePage(title: string, text: string, storefrontUrl: string): string
  */
 export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
   const { storefrontUrl, wipaySecret } = app.settings;
-  app.get<{ Params: { orderId: string } }>('/wipay/pay/:orderId', { schema: { hide: true } }, async (request, reply) => {
-    const stored = findOrder(request.mock.state, request.params.orderId);
-    reply.type('text/html; charset=utf-8');
-    if (!stored || stored.order.IsWipayPayment !== 1) {
-      return reply.code(404).send(messagePage('Payment not found', 'There is no payment for this order.', storefrontUrl));
-    }
-    if (stored.status !== 'pending-payment') {
-      return reply.code(409).send(messagePage('Payment already handled', 'This payment has already been processed.', storefrontUrl));
-    }
-    return reply.send(paymentPageHtml(stored, request.xsrfToken));
-  });
+  app.get<{ Params: { orderId: string } }>(
+    '/wipay/pay/:orderId',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const stored = findOrder(request.mock.state, request.params.orderId);
+      reply.type('text/html; charset=utf-8');
+      if (!stored || stored.order.IsWipayPayment !== 1) {
+        return reply
+          .code(404)
+          .send(
+            messagePage('Payment not found', 'There is no payment for this order.', storefrontUrl),
+          );
+      }
+      if (stored.status !== 'pending-payment') {
+        return reply
+          .code(409)
+          .send(
+            messagePage(
+              'Payment already handled',
+              'This payment has already been processed.',
+              storefrontUrl,
+            ),
+          );
+      }
+      return reply.send(paymentPageHtml(stored, request.xsrfToken));
+    },
+  );
 
   app.post<{ Params: { orderId: string; action: string } }>(
     '/wipay/pay/:orderId/:action',
@@ -81,10 +103,24 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
       const state = request.mock.state;
       const stored = findOrder(state, request.params.orderId);
       if (!(action in ACTIONS) || !stored || stored.order.IsWipayPayment !== 1) {
-        return reply.code(404).type('text/html; charset=utf-8').send(messagePage('Payment not found', 'There is no payment for this order.', storefrontUrl));
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(
+            messagePage('Payment not found', 'There is no payment for this order.', storefrontUrl),
+          );
       }
       if (stored.status !== 'pending-payment') {
-        return reply.code(409).type('text/html; charset=utf-8').send(messagePage('Payment already handled', 'This payment has already been processed.', storefrontUrl));
+        return reply
+          .code(409)
+          .type('text/html; charset=utf-8')
+          .send(
+            messagePage(
+              'Payment already handled',
+              'This payment has already been processed.',
+              storefrontUrl,
+            ),
+          );
       }
       const { status, next } = ACTIONS[action as Action];
       const transactionId = `TXN-${randomBytes(6).toString('hex').toUpperCase()}`;

@@ -14,19 +14,29 @@ export async function wipayReceiveRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, contracts.wipayReceive, async (request) => {
     const b = request.body;
     const failed = (msg: string) => ({ status: 200 as const, body: { status: 'failed', msg } });
-    if (!verifyWipayReturn(app.settings.wipaySecret, b, b.hash)) return failed(SERVER_MESSAGES.PAYMENT_UNVERIFIED);
+    if (!verifyWipayReturn(app.settings.wipaySecret, b, b.hash))
+      return failed(SERVER_MESSAGES.PAYMENT_UNVERIFIED);
     const state = request.mock.state;
     const stored = findOrder(state, b.order_id);
     if (!stored) return failed(SERVER_MESSAGES.PAYMENT_UNKNOWN_ORDER);
     const payment = state.payments.get(stored.OrderNo);
-    if (!payment || payment.transactionId !== b.transaction_id || wipayTotal(stored.order.TotalAmount) !== b.total) {
+    if (
+      !payment ||
+      payment.transactionId !== b.transaction_id ||
+      wipayTotal(stored.order.TotalAmount) !== b.total
+    ) {
       return failed(SERVER_MESSAGES.PAYMENT_UNVERIFIED);
     }
-    if (payment.received || stored.status === 'placed') return failed(SERVER_MESSAGES.PAYMENT_ALREADY_PROCESSED);
-    if (b.status !== 'success' || stored.status !== 'paid') return failed(SERVER_MESSAGES.PAYMENT_NOT_PAID);
+    if (payment.received || stored.status === 'placed')
+      return failed(SERVER_MESSAGES.PAYMENT_ALREADY_PROCESSED);
+    if (b.status !== 'success' || stored.status !== 'paid')
+      return failed(SERVER_MESSAGES.PAYMENT_NOT_PAID);
     payment.received = true;
     stored.status = 'placed';
     stored.order = { ...stored.order, IsWipayPaymentPending: 0 };
-    return { status: 200, body: { status: 'success', msg: MESSAGES.PAYMENT_PLACED, OrderNo: stored.OrderNo } };
+    return {
+      status: 200,
+      body: { status: 'success', msg: MESSAGES.PAYMENT_PLACED, OrderNo: stored.OrderNo },
+    };
   });
 }

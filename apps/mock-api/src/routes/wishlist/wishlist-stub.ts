@@ -7,6 +7,9 @@ import { contractRoute } from '../../plugins/contract-route.js';
  * GET /api/?MaxRecords=15 an empty list; nothing is stored. spec: shopping.md §2 wishlist, §7
  */
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.wishlistAdd, async () => ({ status: 200, body: { success: true, msg: '' } }));
+  contractRoute(app, contracts.wishlistAdd, async () => ({
+    status: 200,
+    body: { success: true, msg: '' },
+  }));
   contractRoute(app, contracts.wishlistList, async () => ({ status: 200, body: [] }));
 }

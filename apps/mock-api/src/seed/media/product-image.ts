@@ -2,7 +2,6 @@ import type { PlacedItem } from '../layout.js';
 import { silhouette } from './silhouettes.js';
 import { esc, FONT, hashInt, shade, wrap } from './svg.js';
 
-
 const NAMED_COLOURS: Record<string, string> = {
   black: '#2f3437',
   white: '#eceff1',

@@ -4,7 +4,11 @@ import { ROUTES } from '@trini/domain';
 /** Header cart link with the item count. spec: ordering.md §2 site shell */
 export function CartLink({ count }: { count: number }) {
   return (
-    <Link to={ROUTES.CART} className="header-icon" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+    <Link
+      to={ROUTES.CART}
+      className="header-icon"
+      aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+    >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
@@ -24,7 +28,11 @@ export function CartLink({ count }: { count: number }) {
 /** Header wishlist link with its count. Extension. */
 export function WishlistLink({ count }: { count: number }) {
   return (
-    <Link to={ROUTES.WISHLIST} className="header-icon" aria-label={`Wishlist, ${count} item${count === 1 ? '' : 's'}`}>
+    <Link
+      to={ROUTES.WISHLIST}
+      className="header-icon"
+      aria-label={`Wishlist, ${count} item${count === 1 ? '' : 's'}`}
+    >
       <span className="header-icon__heart" aria-hidden="true">
         ♡
       </span>

@@ -65,6 +65,10 @@ describe('auth session (ordering.md §4 login, on start, logout; §8 expired or 
     const store = makeStore();
     store.dispatch(panelOpened({ mode: 'login' }));
     store.dispatch(panelModeSwitched({ mode: 'register', mobile: '7654321' }));
-    expect(store.getState().auth.panel).toEqual({ open: true, mode: 'register', mobile: '7654321' });
+    expect(store.getState().auth.panel).toEqual({
+      open: true,
+      mode: 'register',
+      mobile: '7654321',
+    });
   });
 });

@@ -38,13 +38,19 @@ export const authSlice = createSlice({
       reducer: (state, action: PayloadAction<CustomerSession | null>) => {
         state.session = action.payload;
       },
-      prepare: (token: string, nowMs: number = Date.now()) => ({ payload: sessionFromToken(token, nowMs) }),
+      prepare: (token: string, nowMs: number = Date.now()) => ({
+        payload: sessionFromToken(token, nowMs),
+      }),
     },
     loggedOut: (state) => {
       state.session = null;
     },
     panelOpened: (state, action: PayloadAction<{ mode: AuthPanelMode; mobile?: string }>) => {
-      state.panel = { open: true, mode: action.payload.mode, mobile: action.payload.mobile ?? state.panel.mobile };
+      state.panel = {
+        open: true,
+        mode: action.payload.mode,
+        mobile: action.payload.mobile ?? state.panel.mobile,
+      };
     },
     panelModeSwitched: (state, action: PayloadAction<{ mode: AuthPanelMode; mobile: string }>) => {
       state.panel.mode = action.payload.mode;
@@ -56,14 +62,17 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, panelOpened, panelModeSwitched, panelClosed } = authSlice.actions;
+export const { loggedIn, loggedOut, panelOpened, panelModeSwitched, panelClosed } =
+  authSlice.actions;
 
 /** The session, or null for a guest. */
-export const selectSession = (state: { auth: AuthState }): CustomerSession | null => state.auth.session;
+export const selectSession = (state: { auth: AuthState }): CustomerSession | null =>
+  state.auth.session;
 /** The side panel state. */
 export const selectAuthPanel = (state: { auth: AuthState }) => state.auth.panel;
 /** The bearer token to send, or null. */
-export const selectToken = (state: { auth: AuthState }): string | null => state.auth.session?.token ?? null;
+export const selectToken = (state: { auth: AuthState }): string | null =>
+  state.auth.session?.token ?? null;
 
 /**
  * Persists the token: stored under local storage `cjwt` on a usable login, removed on logout.
@@ -82,7 +91,10 @@ authPersistence.startListening({
 });
 
 /** Logs out: removes the stored token, clears the session and reloads the page. spec: ordering.md §4 logout */
-export function logout(dispatch: (action: ReturnType<typeof loggedOut>) => unknown, reload: () => void = () => window.location.reload()): void {
+export function logout(
+  dispatch: (action: ReturnType<typeof loggedOut>) => unknown,
+  reload: () => void = () => window.location.reload(),
+): void {
   removeStorage('local', STORAGE_KEYS.CUSTOMER_TOKEN);
   dispatch(loggedOut());
   reload();

@@ -17,12 +17,16 @@ export interface LoginFailure {
  */
 export function loginFailure(error: unknown): LoginFailure {
   const err = (error ?? {}) as { status?: unknown; data?: unknown };
-  if (typeof err.status !== 'number') return { message: MESSAGES.LOGIN_CONNECTION_ERROR, isRegistered: true };
+  if (typeof err.status !== 'number')
+    return { message: MESSAGES.LOGIN_CONNECTION_ERROR, isRegistered: true };
   const data = (err.data ?? {}) as { msg?: unknown; Message?: unknown; isRegistered?: unknown };
-  if (data.isRegistered === false) return { message: MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false };
+  if (data.isRegistered === false)
+    return { message: MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false };
   if (typeof data.msg === 'string' && data.msg) return { message: data.msg, isRegistered: true };
-  if (typeof data.Message === 'string' && data.Message) return { message: data.Message.replace(/"/g, ''), isRegistered: true };
-  if (typeof err.data === 'string' && err.data) return { message: err.data.replace(/"/g, ''), isRegistered: true };
+  if (typeof data.Message === 'string' && data.Message)
+    return { message: data.Message.replace(/"/g, ''), isRegistered: true };
+  if (typeof err.data === 'string' && err.data)
+    return { message: err.data.replace(/"/g, ''), isRegistered: true };
   return { message: MESSAGES.LOGIN_CONNECTION_ERROR, isRegistered: true };
 }
 

@@ -11,9 +11,12 @@ describe('reading the customer token (jose decodeJwt; ordering.md §4, §8 unrea
     `${b64('{"alg":"none"}')}.${b64('{"a":1}')}.`,
     `${b64('{"alg":"none"}')}.${b64('{"a":"???>>>"}')}.x`,
   ];
-  it.each(good)('decodes %s without throwing (claims missing the mobile or name give no session)', (token) => {
-    expect(() => sessionFromToken(token)).not.toThrow();
-  });
+  it.each(good)(
+    'decodes %s without throwing (claims missing the mobile or name give no session)',
+    (token) => {
+      expect(() => sessionFromToken(token)).not.toThrow();
+    },
+  );
 
   const bad = [
     '',

@@ -23,7 +23,10 @@ export interface CustomerSession {
  * undecodable, expired or lacks the mobile or customer-name claim (then it counts as no login).
  * Never throws. spec: ordering.md §4 login, §8 expired or unreadable token
  */
-export function sessionFromToken(token: string | null | undefined, nowMs: number = Date.now()): CustomerSession | null {
+export function sessionFromToken(
+  token: string | null | undefined,
+  nowMs: number = Date.now(),
+): CustomerSession | null {
   if (!token) return null;
   let claims: unknown;
   try {

@@ -16,7 +16,14 @@ export function useRegisterCustomer() {
   const dispatch = useAppDispatch();
   const [register, { isLoading }] = useRegisterMutation();
 
-  const registerCustomer = async (v: Required<Pick<RegistrationFormInput, 'Mobile1' | 'CustomerName' | 'EmailID' | 'NewPassword' | 'ConfirmPassword'>>) => {
+  const registerCustomer = async (
+    v: Required<
+      Pick<
+        RegistrationFormInput,
+        'Mobile1' | 'CustomerName' | 'EmailID' | 'NewPassword' | 'ConfirmPassword'
+      >
+    >,
+  ) => {
     let failure: string;
     try {
       const res = await register({

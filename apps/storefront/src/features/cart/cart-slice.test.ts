@@ -15,9 +15,25 @@ import {
 } from './cart-slice';
 
 const plain = { ProductNo: 1001, ProductName: 'Plain', SalesPrice: 100 } as Product;
-const bundle = { ProductNo: 1002, ProductName: 'Bundle', SalesPrice: 50, SalesPrice2: 90, SalesPrice3: 130, SalesPrice5: 200 } as Product;
-const soldOut = { ProductNo: 1003, ProductName: 'Gone', SalesPrice: 10, IsSoldOut: true } as Product;
-const storedLines = () => JSON.parse(sessionStorage.getItem(STORAGE_KEYS.CART_LINES) ?? 'null') as Array<{ ProductNo: number; Quantity: number }>;
+const bundle = {
+  ProductNo: 1002,
+  ProductName: 'Bundle',
+  SalesPrice: 50,
+  SalesPrice2: 90,
+  SalesPrice3: 130,
+  SalesPrice5: 200,
+} as Product;
+const soldOut = {
+  ProductNo: 1003,
+  ProductName: 'Gone',
+  SalesPrice: 10,
+  IsSoldOut: true,
+} as Product;
+const storedLines = () =>
+  JSON.parse(sessionStorage.getItem(STORAGE_KEYS.CART_LINES) ?? 'null') as Array<{
+    ProductNo: number;
+    Quantity: number;
+  }>;
 
 describe('cart slice (shopping.md §4 cart operations)', () => {
   it('add prices the cart through the engine, exactly as addItem does', () => {
@@ -61,7 +77,12 @@ describe('cart slice (shopping.md §4 cart operations)', () => {
     store.dispatch(deliveryCountryChanged(2));
     expect(store.getState().cart.Freight).toBe(60);
     store.dispatch(cartCleared());
-    expect(store.getState().cart).toMatchObject({ ItemList: [], ItemTotal: 0, Freight: 40, CouponDiscPercent: 0 });
+    expect(store.getState().cart).toMatchObject({
+      ItemList: [],
+      ItemTotal: 0,
+      Freight: 40,
+      CouponDiscPercent: 0,
+    });
   });
 
   it("saves the line list to session storage 'c' after add, update, remove and clear", () => {
@@ -85,14 +106,16 @@ describe('cart slice (shopping.md §4 cart operations)', () => {
     expect(second.getState().cart.ItemTotal).toBe(200);
   });
 
-  it.each([['not json{'], ['{"a":1}'], ['[{"ProductNo":"x"}]'], ['[{"ProductNo":1,"ProductName":"A","Quantity":-3}]']])(
-    'corrupt storage %s resets to an empty cart instead of crashing',
-    (raw) => {
-      sessionStorage.setItem(STORAGE_KEYS.CART_LINES, raw);
-      expect(loadCartState()).toEqual(emptyCart());
-      expect(() => makeStore()).not.toThrow();
-    },
-  );
+  it.each([
+    ['not json{'],
+    ['{"a":1}'],
+    ['[{"ProductNo":"x"}]'],
+    ['[{"ProductNo":1,"ProductName":"A","Quantity":-3}]'],
+  ])('corrupt storage %s resets to an empty cart instead of crashing', (raw) => {
+    sessionStorage.setItem(STORAGE_KEYS.CART_LINES, raw);
+    expect(loadCartState()).toEqual(emptyCart());
+    expect(() => makeStore()).not.toThrow();
+  });
 
   it('keeps an applied coupon in local storage COUPONCODE and removes it when cleared', () => {
     const store = makeStore();

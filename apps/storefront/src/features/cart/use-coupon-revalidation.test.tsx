@@ -19,7 +19,9 @@ function Probe({ code }: { code?: string }) {
 describe('coupon re-validation on start and via route cc (shopping.md §4 coupon)', () => {
   it('a stored coupon the server accepts is applied', async () => {
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }),
+    );
     const { store } = renderWithProviders(<Probe />);
     await waitFor(() => expect(store.getState().cart.CouponDiscPercent).toBe(10));
     expect(store.getState().cart.CouponCode).toBe('SAVE10');
@@ -27,7 +29,9 @@ describe('coupon re-validation on start and via route cc (shopping.md §4 coupon
 
   it('a stored coupon the server refuses is cleared from the cart and local storage', async () => {
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'EXPIRED20');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'expired' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'expired' }),
+    );
     renderWithProviders(<Probe />);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull());
   });
@@ -41,7 +45,9 @@ describe('coupon re-validation on start and via route cc (shopping.md §4 coupon
   });
 
   it('a route coupon code (home/{cc}) is validated and stored when valid', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, CouponDiscPercent: 25, msg: '' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, CouponDiscPercent: 25, msg: '' }),
+    );
     const { store } = renderWithProviders(<Probe code="SAVE25" />);
     await waitFor(() => expect(store.getState().cart.CouponDiscPercent).toBe(25));
     expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('SAVE25');

@@ -24,15 +24,25 @@ export interface CatalogQuery {
 }
 
 /** Defaults: Default sort, Show 15, no price limit, both availabilities, grid view. */
-export const CATALOG_DEFAULTS: CatalogQuery = { sort: 'default', show: 15, max: PRICE_SLIDER.DEFAULT, stock: [], view: 'grid' };
+export const CATALOG_DEFAULTS: CatalogQuery = {
+  sort: 'default',
+  show: 15,
+  max: PRICE_SLIDER.DEFAULT,
+  stock: [],
+  view: 'grid',
+};
 
 /** Reads the controls from a URL query; unknown or bad values fall back to defaults. */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const sort = SORT_CHOICES.find((c) => c.value === params.get('sort'))?.value ?? CATALOG_DEFAULTS.sort;
+  const sort =
+    SORT_CHOICES.find((c) => c.value === params.get('sort'))?.value ?? CATALOG_DEFAULTS.sort;
   const showN = Number(params.get('show'));
   const show = PAGE_SIZE_CHOICES.find((n) => n === showN) ?? CATALOG_DEFAULTS.show;
   const maxN = Number(params.get('max'));
-  const max = Number.isInteger(maxN) && maxN >= PRICE_SLIDER.MIN && maxN <= PRICE_SLIDER.MAX ? maxN : CATALOG_DEFAULTS.max;
+  const max =
+    Number.isInteger(maxN) && maxN >= PRICE_SLIDER.MIN && maxN <= PRICE_SLIDER.MAX
+      ? maxN
+      : CATALOG_DEFAULTS.max;
   const stock = (params.get('stock') ?? '')
     .split(',')
     .filter((s): s is StockFilter => s === 'in' || s === 'out')
@@ -44,7 +54,8 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
 /** Writes the controls into a URL query, leaving defaults out and other parameters untouched. */
 export function writeCatalogQuery(base: URLSearchParams, q: CatalogQuery): URLSearchParams {
   const next = new URLSearchParams(base);
-  const put = (key: string, value: string, isDefault: boolean) => (isDefault ? next.delete(key) : next.set(key, value));
+  const put = (key: string, value: string, isDefault: boolean) =>
+    isDefault ? next.delete(key) : next.set(key, value);
   put('sort', q.sort, q.sort === CATALOG_DEFAULTS.sort);
   put('show', String(q.show), q.show === CATALOG_DEFAULTS.show);
   put('max', String(q.max), q.max === CATALOG_DEFAULTS.max);
@@ -66,8 +77,12 @@ export function priceLimit(max: number, highest: number): number | null {
 
 /** The slider value (percent, rounded up) for a TT$ limit; 0 (no limit) for an empty or full limit. */
 export function sliderForPrice(limit: number, highest: number): number {
-  if (!Number.isFinite(limit) || limit <= 0 || highest <= 0 || limit >= highest) return PRICE_SLIDER.DEFAULT;
-  return Math.max(PRICE_SLIDER.MIN + PRICE_SLIDER.STEP, Math.ceil((limit / highest) * PRICE_SLIDER.MAX));
+  if (!Number.isFinite(limit) || limit <= 0 || highest <= 0 || limit >= highest)
+    return PRICE_SLIDER.DEFAULT;
+  return Math.max(
+    PRICE_SLIDER.MIN + PRICE_SLIDER.STEP,
+    Math.ceil((limit / highest) * PRICE_SLIDER.MAX),
+  );
 }
 
 const byName = (a: Product, b: Product) => a.ProductName.localeCompare(b.ProductName);
@@ -83,7 +98,10 @@ const comparators: Record<SortChoice, ((a: Product, b: Product) => number) | nul
  * Applies the controls to a category's products: availability filter (none or both ticked = all),
  * price limit, sort, then the first `show` products. Answers the shown products and how many matched.
  */
-export function applyCatalogQuery(products: Product[], q: CatalogQuery): { shown: Product[]; matched: number } {
+export function applyCatalogQuery(
+  products: Product[],
+  q: CatalogQuery,
+): { shown: Product[]; matched: number } {
   const limit = priceLimit(q.max, highestPrice(products));
   const wantIn = q.stock.length === 0 || q.stock.includes('in');
   const wantOut = q.stock.length === 0 || q.stock.includes('out');

@@ -3,7 +3,10 @@ import { DEFAULT_SHOP, resolveShop, routeNumber } from './resolve-shop';
 
 describe('direct order shop (ordering.md §4 direct order, §8 shop lookup failure)', () => {
   it('uses the looked-up shop when it has a ShopName', () => {
-    expect(resolveShop(2, { ShopNo: 2, ShopName: 'San Fernando Outlet' }, false)).toEqual({ ShopNo: 2, ShopName: 'San Fernando Outlet' });
+    expect(resolveShop(2, { ShopNo: 2, ShopName: 'San Fernando Outlet' }, false)).toEqual({
+      ShopNo: 2,
+      ShopName: 'San Fernando Outlet',
+    });
   });
   it("falls back to shop 9 'Online Store' on a missing ShopName, a failed lookup or no ShopNo", () => {
     expect(DEFAULT_SHOP).toEqual({ ShopNo: 9, ShopName: 'Online Store' });

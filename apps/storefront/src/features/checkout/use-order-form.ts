@@ -27,7 +27,13 @@ export interface OrderFormSession {
  * (fields trimmed) and submits it through `usePlaceOrder` (busy flag, error, notices).
  * spec: ordering.md §2 checkout and direct order, §4 (refill after login, submit)
  */
-export function useOrderForm({ session, onSaved }: { session: OrderFormSession | null; onSaved: () => void }) {
+export function useOrderForm({
+  session,
+  onSaved,
+}: {
+  session: OrderFormSession | null;
+  onSaved: () => void;
+}) {
   const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER_FIELDS);
   const [notes, setNotes] = useState('');
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
@@ -35,7 +41,12 @@ export function useOrderForm({ session, onSaved }: { session: OrderFormSession |
 
   useEffect(() => {
     if (!session) return;
-    setFields((f) => ({ ...f, CustomerMobile: session.Mobile, CustomerName: session.LoginName, EmailID: session.EmailID }));
+    setFields((f) => ({
+      ...f,
+      CustomerMobile: session.Mobile,
+      CustomerName: session.LoginName,
+      EmailID: session.EmailID,
+    }));
   }, [session]);
 
   const set = useCallback(<K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) => {

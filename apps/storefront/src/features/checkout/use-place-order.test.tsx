@@ -12,7 +12,15 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function Harness({ order, onSaved, redirect }: { order: Order; onSaved: () => void; redirect: (u: string) => void }) {
+function Harness({
+  order,
+  onSaved,
+  redirect,
+}: {
+  order: Order;
+  onSaved: () => void;
+  redirect: (u: string) => void;
+}) {
   const { submit, busy, error } = usePlaceOrder({ onSaved, redirect });
   return (
     <>
@@ -28,22 +36,36 @@ const cart = addItem(emptyCart(), { ProductNo: 1001, ProductName: 'Earbuds', Sal
 
 describe('order submit (ordering.md §4 submit, §5)', () => {
   it('card payment (PMNo 1) calls GetWipayUrl instead of SaveOrder, with both card flags 1, and sends the browser to the url', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, msg: '', url: 'http://pay.example/wipay/pay/5' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, msg: '', url: 'http://pay.example/wipay/pay/5' }),
+    );
     const onSaved = vi.fn();
     const redirect = vi.fn();
-    const order = buildOrder(cart, { CustomerMobile: '7654321', CustomerName: 'Asha' }, { PMNo: 1 });
-    const { user } = renderWithProviders(<Harness order={order} onSaved={onSaved} redirect={redirect} />);
+    const order = buildOrder(
+      cart,
+      { CustomerMobile: '7654321', CustomerName: 'Asha' },
+      { PMNo: 1 },
+    );
+    const { user } = renderWithProviders(
+      <Harness order={order} onSaved={onSaved} redirect={redirect} />,
+    );
     await user.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://pay.example/wipay/pay/5'));
     const req = fetchMock.mock.calls[0]?.[0] as Request;
     expect(req.url).toContain('/api/shop/GetWipayUrl');
-    expect(await req.clone().json()).toMatchObject({ PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1 });
+    expect(await req.clone().json()).toMatchObject({
+      PMNo: 1,
+      IsWipayPayment: 1,
+      IsWipayPaymentPending: 1,
+    });
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("an order without products is refused with 'No product added.' and no call", async () => {
     const order = buildOrder(emptyCart(), { CustomerMobile: '7654321', CustomerName: 'Asha' });
-    const { user } = renderWithProviders(<Harness order={order} onSaved={vi.fn()} redirect={vi.fn()} />);
+    const { user } = renderWithProviders(
+      <Harness order={order} onSaved={vi.fn()} redirect={vi.fn()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.ORDER_NO_PRODUCT);
     expect(fetchMock).not.toHaveBeenCalled();

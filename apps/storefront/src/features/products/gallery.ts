@@ -24,7 +24,10 @@ export interface GallerySelection {
  * product without images falls back to its own image path. spec: shopping.md §2 product detail media gallery
  */
 export function buildGallery(
-  product: Pick<ProductDetail, 'VideoFileName' | 'ProductImageList' | 'ImageFilePath' | 'ImageFilePathThumbnail'>,
+  product: Pick<
+    ProductDetail,
+    'VideoFileName' | 'ProductImageList' | 'ImageFilePath' | 'ImageFilePathThumbnail'
+  >,
 ): Gallery {
   const fallback = product.ImageFilePath || product.ImageFilePathThumbnail;
   const images: GalleryItem[] = product.ProductImageList.map((img) => ({
@@ -33,10 +36,20 @@ export function buildGallery(
     thumbnail: img.ImageFilePathThumbnail || img.ImageFilePath,
   }));
   if (images.length === 0 && fallback) {
-    images.push({ kind: 'image', path: fallback, thumbnail: product.ImageFilePathThumbnail || fallback });
+    images.push({
+      kind: 'image',
+      path: fallback,
+      thumbnail: product.ImageFilePathThumbnail || fallback,
+    });
   }
   const videos: GalleryItem[] = product.VideoFileName
-    ? [{ kind: 'video', path: product.VideoFileName, thumbnail: product.ImageFilePathThumbnail || fallback }]
+    ? [
+        {
+          kind: 'video',
+          path: product.VideoFileName,
+          thumbnail: product.ImageFilePathThumbnail || fallback,
+        },
+      ]
     : [];
   return { videos, images };
 }

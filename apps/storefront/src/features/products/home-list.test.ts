@@ -15,7 +15,10 @@ describe('home Load More list (shopping.md §4 home list)', () => {
   });
 
   it('appends results and advances the page only when the page returned items', () => {
-    let s = homeListReducer(homeListReducer(homeListInitial, { type: 'started' }), { type: 'loaded', items: [p(1), p(2)] });
+    let s = homeListReducer(homeListReducer(homeListInitial, { type: 'started' }), {
+      type: 'loaded',
+      items: [p(1), p(2)],
+    });
     expect(s).toMatchObject({ page: 2, loading: false, fetching: false });
     s = homeListReducer(homeListReducer(s, { type: 'started' }), { type: 'loaded', items: [p(3)] });
     expect(s.items.map((x) => x.ProductNo)).toEqual([1, 2, 3]);
@@ -31,7 +34,10 @@ describe('home Load More list (shopping.md §4 home list)', () => {
   });
 
   it('a failed load keeps the page and items and flags the error', () => {
-    const s = homeListReducer({ ...homeListInitial, items: [p(1)], page: 2, fetching: true }, { type: 'failed' });
+    const s = homeListReducer(
+      { ...homeListInitial, items: [p(1)], page: 2, fetching: true },
+      { type: 'failed' },
+    );
     expect(s).toMatchObject({ page: 2, error: true, fetching: false });
   });
 });

@@ -5,7 +5,11 @@ import { PAGE_SIZE } from '@trini/domain';
  * GetProducts arguments of home grid page `page`: 15 home-page products. One definition, so the
  * router's early prefetch and the grid share one cache entry. spec: shopping.md §4 home list, §7
  */
-export function homePageArgs(page: number): { MaxRecords: number; HomePageProducts: true; PageNo: number } {
+export function homePageArgs(page: number): {
+  MaxRecords: number;
+  HomePageProducts: true;
+  PageNo: number;
+} {
   return { MaxRecords: PAGE_SIZE.HOME, HomePageProducts: true, PageNo: page };
 }
 
@@ -26,9 +30,7 @@ export interface HomeListState {
 
 /** Home list events. */
 export type HomeListAction =
-  | { type: 'started' }
-  | { type: 'loaded'; items: Product[] }
-  | { type: 'failed' };
+  { type: 'started' } | { type: 'loaded'; items: Product[] } | { type: 'failed' };
 
 /** The state before the first load. */
 export const homeListInitial: HomeListState = {

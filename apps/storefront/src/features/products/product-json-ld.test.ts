@@ -11,14 +11,32 @@ const product = ProductDetailSchema.parse({
   SalesPrice: 100,
   Rating: 4.5,
   ProductReviewList: [
-    { ProductNo: 1001, CustomerName: 'A', CustomerMobile: '7000001', ReviewTitle: 'T', Comments: 'C', Rating: 5 },
-    { ProductNo: 1001, CustomerName: 'B', CustomerMobile: '7000002', ReviewTitle: 'T', Comments: 'C', Rating: 4 },
+    {
+      ProductNo: 1001,
+      CustomerName: 'A',
+      CustomerMobile: '7000001',
+      ReviewTitle: 'T',
+      Comments: 'C',
+      Rating: 5,
+    },
+    {
+      ProductNo: 1001,
+      CustomerName: 'B',
+      CustomerMobile: '7000002',
+      ReviewTitle: 'T',
+      Comments: 'C',
+      Rating: 4,
+    },
   ],
 });
 
 describe('Product structured data (schema.org, issue 6 §3)', () => {
   it('offers the product in TTD at its SalesPrice, in stock unless sold out', () => {
-    const ld = productJsonLd(product, 'https://shop.tt/productdetails/1001', 'https://shop.tt/media/x.jpg');
+    const ld = productJsonLd(
+      product,
+      'https://shop.tt/productdetails/1001',
+      'https://shop.tt/media/x.jpg',
+    );
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Wireless Earbuds',
@@ -27,10 +45,20 @@ describe('Product structured data (schema.org, issue 6 §3)', () => {
       image: ['https://shop.tt/media/x.jpg'],
       offers: { priceCurrency: 'TTD', price: '100.00', availability: 'https://schema.org/InStock' },
     });
-    expect(productJsonLd({ ...product, IsSoldOut: true }, 'u').offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(productJsonLd({ ...product, IsSoldOut: true }, 'u').offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
   it('carries an aggregate rating only when there are rated reviews', () => {
-    expect(productJsonLd(product, 'u').aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
-    expect(productJsonLd({ ...product, Rating: 0, ProductReviewList: [] }, 'u').aggregateRating).toBeUndefined();
+    expect(productJsonLd(product, 'u').aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(
+      productJsonLd({ ...product, Rating: 0, ProductReviewList: [] }, 'u').aggregateRating,
+    ).toBeUndefined();
   });
 });

@@ -10,14 +10,20 @@ const CURRENCY = 'TTD';
  * the SalesPrice and availability, and an `AggregateRating` when the product has rated reviews.
  * `imageUrl` is absolute. (issue 6 §3; prices are shown as TT$ in the page itself)
  */
-export function productJsonLd(product: ProductDetail, pageUrl: string, imageUrl?: string): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  pageUrl: string,
+  imageUrl?: string,
+): Record<string, unknown> {
   const rated = product.ProductReviewList.filter((r) => r.Rating > 0);
   const gtin = /^\d{8,14}$/.test(product.Barcode) ? product.Barcode : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.ProductName,
-    description: product.ProductDescription || `${product.ProductName}, ${CURRENCY_LABEL} prices, delivered across Trinidad and Tobago.`,
+    description:
+      product.ProductDescription ||
+      `${product.ProductName}, ${CURRENCY_LABEL} prices, delivered across Trinidad and Tobago.`,
     sku: String(product.ProductNo),
     ...(gtin ? { gtin } : {}),
     ...(imageUrl ? { image: [imageUrl] } : {}),
@@ -27,11 +33,21 @@ export function productJsonLd(product: ProductDetail, pageUrl: string, imageUrl?
       url: pageUrl,
       priceCurrency: CURRENCY,
       price: product.SalesPrice.toFixed(2),
-      availability: product.IsSoldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      availability: product.IsSoldOut
+        ? 'https://schema.org/OutOfStock'
+        : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(rated.length > 0 && product.Rating > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.Rating, reviewCount: rated.length, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.Rating,
+            reviewCount: rated.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -8,7 +8,10 @@ import { selectWishlist, wishlistToggled } from './wishlist-slice';
 export function useWishlist() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectWishlist);
-  const isWishlisted = useCallback((productNo: number) => items.some((p) => p.ProductNo === productNo), [items]);
+  const isWishlisted = useCallback(
+    (productNo: number) => items.some((p) => p.ProductNo === productNo),
+    [items],
+  );
   const toggleWishlist = useCallback(
     (product: Product) => {
       const had = items.some((p) => p.ProductNo === product.ProductNo);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
-import { loadWishlistState, wishlistAdded, wishlistRemoved, wishlistToggled } from './wishlist-slice';
+import {
+  loadWishlistState,
+  wishlistAdded,
+  wishlistRemoved,
+  wishlistToggled,
+} from './wishlist-slice';
 
 const product = { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100 } as Product;
 
@@ -22,7 +27,11 @@ describe('wishlist slice (extension of shopping.md §2 wishlist)', () => {
 
   it('is restored on start, and corrupt storage gives an empty wishlist', () => {
     makeStore().dispatch(wishlistAdded(product));
-    expect(makeStore().getState().wishlist.items.map((p) => p.ProductNo)).toEqual([1001]);
+    expect(
+      makeStore()
+        .getState()
+        .wishlist.items.map((p) => p.ProductNo),
+    ).toEqual([1001]);
     localStorage.setItem(STORAGE_KEYS.WISHLIST, '{oops');
     expect(loadWishlistState()).toEqual({ items: [] });
   });

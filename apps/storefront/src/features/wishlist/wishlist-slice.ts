@@ -21,7 +21,8 @@ export const wishlistSlice = createSlice({
   reducers: {
     /** Adds a product unless already saved. */
     wishlistAdded: (state, action: PayloadAction<Product>) => {
-      if (!state.items.some((p) => p.ProductNo === action.payload.ProductNo)) state.items.push(action.payload);
+      if (!state.items.some((p) => p.ProductNo === action.payload.ProductNo))
+        state.items.push(action.payload);
     },
     /** Removes a product by ProductNo. */
     wishlistRemoved: (state, action: PayloadAction<number>) => {
@@ -39,7 +40,8 @@ export const wishlistSlice = createSlice({
 export const { wishlistAdded, wishlistRemoved, wishlistToggled } = wishlistSlice.actions;
 
 /** Selects the saved products. */
-export const selectWishlist = (state: { wishlist: WishlistState }): Product[] => state.wishlist.items;
+export const selectWishlist = (state: { wishlist: WishlistState }): Product[] =>
+  state.wishlist.items;
 
 /** Saves the wishlist to local storage after every change. */
 export const wishlistPersistence = createListenerMiddleware();

@@ -19,11 +19,19 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['Customer'],
     }),
     updateAccountInfo: build.mutation<ContractResponse<'updateAccountInfo'>, AccountInfo>({
-      query: (body) => ({ url: endpoints.updateAccountInfo.path, method: endpoints.updateAccountInfo.method, body }),
+      query: (body) => ({
+        url: endpoints.updateAccountInfo.path,
+        method: endpoints.updateAccountInfo.method,
+        body,
+      }),
       invalidatesTags: (r) => (r?.success ? ['Customer'] : []),
     }),
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
-      query: (body) => ({ url: endpoints.changePassword.path, method: endpoints.changePassword.method, body }),
+      query: (body) => ({
+        url: endpoints.changePassword.path,
+        method: endpoints.changePassword.method,
+        body,
+      }),
     }),
     submitReturnRequest: build.mutation<ContractResponse<'submitReturnRequest'>, ReturnRequest>({
       query: (body) => ({

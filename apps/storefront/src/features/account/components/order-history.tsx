@@ -12,9 +12,14 @@ import { useLoadCustomerQuery } from '../api/account-api';
  * spec: ordering.md §2 order history component, §7 LoadCustomer, §9 list limit
  */
 export function OrderHistory({ mobile }: { mobile: string }) {
-  const { data, isLoading, isError, refetch } = useLoadCustomerQuery(mobile, { skip: !mobile.trim() });
+  const { data, isLoading, isError, refetch } = useLoadCustomerQuery(mobile, {
+    skip: !mobile.trim(),
+  });
   if (isLoading) return <Loader label="Loading your orders" />;
-  if (isError || !data) return <ErrorState message="We couldn't load your order history." onRetry={() => void refetch()} />;
+  if (isError || !data)
+    return (
+      <ErrorState message="We couldn't load your order history." onRetry={() => void refetch()} />
+    );
   return (
     <>
       <SummaryCard summary={data} />
@@ -25,7 +30,10 @@ export function OrderHistory({ mobile }: { mobile: string }) {
 
 function SummaryCard({ summary }: { summary: CustomerSummary }) {
   const code = summary.CountryCode ? `+${summary.CountryCode.replace(/^\+/, '')}` : MOBILE.PREFIX;
-  const mobile = code === `+${MOBILE.COUNTRY_CODE}` ? `${MOBILE.PREFIX} ${summary.Mobile1}` : `${code} ${summary.Mobile1}`;
+  const mobile =
+    code === `+${MOBILE.COUNTRY_CODE}`
+      ? `${MOBILE.PREFIX} ${summary.Mobile1}`
+      : `${code} ${summary.Mobile1}`;
   return (
     <section className="panel account-card" aria-labelledby="acc-summary">
       <h2 id="acc-summary" className="panel__title">
@@ -72,7 +80,14 @@ function PurchaseList({ summary }: { summary: CustomerSummary }) {
         <ul className="purchase-list">
           {lines.map((p, i) => (
             <li key={`${p.InvoiceBillNumber}-${p.Barcode}-${i}`} className="purchase-card panel">
-              <img src={mediaUrl(p.ImageFilePath)} alt="" width={96} height={96} className="purchase-card__img" loading="lazy" />
+              <img
+                src={mediaUrl(p.ImageFilePath)}
+                alt=""
+                width={96}
+                height={96}
+                className="purchase-card__img"
+                loading="lazy"
+              />
               <div className="purchase-card__body">
                 <h3 className="purchase-card__name">{p.ProductName}</h3>
                 <dl className="purchase-card__facts">

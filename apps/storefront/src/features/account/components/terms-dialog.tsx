@@ -13,8 +13,9 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
       <div className="terms-content">
         <h3>User Agreement</h3>
         <p>
-          By using this website and placing an order you agree to these terms of use. They form the agreement between
-          you, the buyer, and Trini Online Store for every purchase made through the site.
+          By using this website and placing an order you agree to these terms of use. They form the
+          agreement between you, the buyer, and Trini Online Store for every purchase made through
+          the site.
         </p>
         <h3>Amendment</h3>
         <p>
@@ -27,7 +28,8 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
             <strong>Payment on billing</strong>: payment made when the order is placed.
           </li>
           <li>
-            <strong>Payment on delivery</strong>: payment made to the courier when the order is delivered.
+            <strong>Payment on delivery</strong>: payment made to the courier when the order is
+            delivered.
           </li>
           <li>
             <strong>Delivery</strong>: handing the order over at the shipping address.
@@ -50,13 +52,14 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
         </ul>
         <h3>Payment Gateway Facility</h3>
         <p>
-          Card payments are processed by a secure payment gateway. Payments by bank deposit must be credited to our
-          account within {POLICY.DEPOSIT_WINDOW_DAYS} days of booking, otherwise the order may be cancelled.
+          Card payments are processed by a secure payment gateway. Payments by bank deposit must be
+          credited to our account within {POLICY.DEPOSIT_WINDOW_DAYS} days of booking, otherwise the
+          order may be cancelled.
         </p>
         <h3>Eligibility</h3>
         <p>
-          Minors and persons who cannot enter into a legally binding contract are not eligible to use this website to
-          buy.
+          Minors and persons who cannot enter into a legally binding contract are not eligible to
+          use this website to buy.
         </p>
       </div>
       <div className="button-row">

@@ -21,7 +21,11 @@ function openPanel(mode: 'login' | 'register' = 'login') {
   return { ...r, dialog: () => screen.getByRole('dialog') };
 }
 
-async function fillLogin(user: ReturnType<typeof openPanel>['user'], mobile: string, password: string) {
+async function fillLogin(
+  user: ReturnType<typeof openPanel>['user'],
+  mobile: string,
+  password: string,
+) {
   const d = screen.getByRole('dialog', { name: 'LogIn' });
   await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), mobile);
   await user.type(within(d).getByLabelText('Password'), password);
@@ -50,7 +54,9 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
   });
 
   it('a refused login shows the server msg', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ msg: 'Invalid mobile number or password.', isRegistered: true }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ msg: 'Invalid mobile number or password.', isRegistered: true }, 401),
+    );
     const { user } = openPanel();
     const d = await fillLogin(user, '7000001', 'wrong1');
     expect(await within(d).findByText('Invalid mobile number or password.')).toBeInTheDocument();
@@ -58,7 +64,9 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
   });
 
   it("an unregistered mobile shows 'Login details not found Kindly Register' and a Register button that switches mode with the mobile", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ msg: 'This mobile number is not registered.', isRegistered: false }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ msg: 'This mobile number is not registered.', isRegistered: false }, 401),
+    );
     const { user } = openPanel();
     const d = await fillLogin(user, '7000099', 'secret1');
     expect(await within(d).findByText(MESSAGES.LOGIN_NOT_REGISTERED)).toBeInTheDocument();
@@ -87,20 +95,28 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
 });
 
 describe('registration panel (ordering.md §2 register dialog, §5 registration (panel))', () => {
-  const field = (name: string | RegExp) => within(screen.getByRole('dialog', { name: 'Register' })).getByLabelText(name);
-  const continueButton = () => within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Continue' });
+  const field = (name: string | RegExp) =>
+    within(screen.getByRole('dialog', { name: 'Register' })).getByLabelText(name);
+  const continueButton = () =>
+    within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', {
+      name: 'Continue',
+    });
 
   it('shows the panel messages in the spec order, field by field, and Register stays disabled while invalid', async () => {
     const { user } = openPanel('register');
     expect(continueButton()).toBeDisabled();
-    const mobile = within(screen.getByRole('dialog', { name: 'Register' })).getByRole('textbox', { name: 'Mobile' });
+    const mobile = within(screen.getByRole('dialog', { name: 'Register' })).getByRole('textbox', {
+      name: 'Mobile',
+    });
     await user.type(mobile, '1');
     await user.clear(mobile);
     expect(await screen.findByText(MESSAGES.REG_MOBILE_REQUIRED)).toBeInTheDocument();
     await user.type(mobile, '123');
     expect(await screen.findByText(MESSAGES.REG_MOBILE_DIGITS)).toBeInTheDocument();
     await user.type(mobile, '4567');
-    await waitFor(() => expect(screen.queryByText(MESSAGES.REG_MOBILE_DIGITS)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText(MESSAGES.REG_MOBILE_DIGITS)).not.toBeInTheDocument(),
+    );
 
     await user.type(field('Full Name'), 'x');
     await user.clear(field('Full Name'));
@@ -149,16 +165,23 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     await user.click(field(/This is my own mobile number/));
     await waitFor(() => expect(continueButton()).toBeEnabled());
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, msg: 'Mobile number is already registered.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, msg: 'Mobile number is already registered.' }),
+    );
     await user.click(continueButton());
-    expect(await within(d).findByText('Error: Mobile number is already registered.')).toBeInTheDocument();
+    expect(
+      await within(d).findByText('Error: Mobile number is already registered.'),
+    ).toBeInTheDocument();
 
     const token = testToken({ custom_mobile: '7123456', custom_CustomerName: 'Asha Mohammed' });
     fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, msg: 'ok', jwt: token }));
     await user.click(continueButton());
     await waitFor(() => expect(store.getState().auth.session?.Mobile).toBe('7123456'));
     expect(await screen.findByText(MESSAGES.REGISTERED)).toBeInTheDocument();
-    const body = (await (fetchMock.mock.calls[1]?.[0] as Request).clone().json()) as Record<string, unknown>;
+    const body = (await (fetchMock.mock.calls[1]?.[0] as Request).clone().json()) as Record<
+      string,
+      unknown
+    >;
     expect(body).toEqual({
       Mobile1: '7123456',
       CustomerName: 'Asha Mohammed',

@@ -20,7 +20,14 @@ export function AuthPanel({ onClosed }: { onClosed?: () => void }) {
   };
   const isLogin = panel.mode === 'login';
   return (
-    <Modal open={panel.open} onClose={close} title={isLogin ? 'LogIn' : 'Register'} variant="side" className="auth-panel" focusKey={panel.mode}>
+    <Modal
+      open={panel.open}
+      onClose={close}
+      title={isLogin ? 'LogIn' : 'Register'}
+      variant="side"
+      className="auth-panel"
+      focusKey={panel.mode}
+    >
       {isLogin ? (
         <LoginForm
           key={`login-${panel.mobile}`}

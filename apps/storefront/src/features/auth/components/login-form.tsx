@@ -60,7 +60,12 @@ export function LoginForm({
 
   const errorId = `${id}-error`;
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={error ? errorId : undefined}
+    >
       <div className="field">
         <label htmlFor={`${id}-mobile`}>Mobile</label>
         <MobileInput
@@ -87,7 +92,12 @@ export function LoginForm({
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
       </div>
-      <p id={errorId} className={error ? 'form-error' : 'visually-hidden'} role="alert" aria-live="assertive">
+      <p
+        id={errorId}
+        className={error ? 'form-error' : 'visually-hidden'}
+        role="alert"
+        aria-live="assertive"
+      >
         {error?.message ?? ''}
       </p>
       <div className="button-row">
@@ -96,7 +106,12 @@ export function LoginForm({
             Register
           </button>
         ) : (
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading ? 'Please wait…' : 'Continue'}
           </button>
         )}

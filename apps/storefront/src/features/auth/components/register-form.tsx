@@ -82,7 +82,8 @@ export function RegisterForm({
         {errors[name]?.message}
       </span>
     ) : null;
-  const described = (name: keyof RegisterValues) => (errors[name] ? `${id}-${name}-err` : undefined);
+  const described = (name: keyof RegisterValues) =>
+    errors[name] ? `${id}-${name}-err` : undefined;
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -161,7 +162,12 @@ export function RegisterForm({
         {serverError}
       </p>
       <div className="button-row">
-        <button type="submit" className="btn btn--primary" disabled={!isValid || isLoading} aria-busy={isLoading || undefined}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={!isValid || isLoading}
+          aria-busy={isLoading || undefined}
+        >
           {isLoading ? 'Please wait…' : 'Continue'}
         </button>
         <button type="button" className="btn btn--outline" onClick={onExit}>

@@ -7,7 +7,14 @@ import { notify } from '@/components/notice';
 import { useRegisterCustomer } from '../use-register-customer';
 import '../auth.css';
 
-const EMPTY = { Mobile1: '', CustomerName: '', EmailID: '', NewPassword: '', ConfirmPassword: '', ConfirmMobile: false };
+const EMPTY = {
+  Mobile1: '',
+  CustomerName: '',
+  EmailID: '',
+  NewPassword: '',
+  ConfirmPassword: '',
+  ConfirmMobile: false,
+};
 
 /**
  * The registration DIALOG (opened from the checkout's Register choice and the direct order page):
@@ -57,7 +64,14 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           <label htmlFor={`${id}-m`}>
             Mobile <span aria-hidden="true">*</span>
           </label>
-          <MobileInput id={`${id}-m`} data-autofocus required aria-describedby={`${id}-mh`} value={v.Mobile1} onChange={set('Mobile1')} />
+          <MobileInput
+            id={`${id}-m`}
+            data-autofocus
+            required
+            aria-describedby={`${id}-mh`}
+            value={v.Mobile1}
+            onChange={set('Mobile1')}
+          />
           <span id={`${id}-mh`} className="field__hint">
             {MESSAGES.REGD_HINT_MOBILE}
           </span>
@@ -66,7 +80,15 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           <label htmlFor={`${id}-n`}>
             Name <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-n`} type="text" autoComplete="name" required aria-describedby={`${id}-nh`} value={v.CustomerName} onChange={set('CustomerName')} />
+          <input
+            id={`${id}-n`}
+            type="text"
+            autoComplete="name"
+            required
+            aria-describedby={`${id}-nh`}
+            value={v.CustomerName}
+            onChange={set('CustomerName')}
+          />
           <span id={`${id}-nh`} className="field__hint">
             {MESSAGES.REGD_HINT_NAME}
           </span>
@@ -75,25 +97,51 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           <label htmlFor={`${id}-e`}>
             Email <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-e`} type="email" autoComplete="email" required value={v.EmailID} onChange={set('EmailID')} />
+          <input
+            id={`${id}-e`}
+            type="email"
+            autoComplete="email"
+            required
+            value={v.EmailID}
+            onChange={set('EmailID')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-p`}>Password</label>
-          <input id={`${id}-p`} type="password" autoComplete="new-password" value={v.NewPassword} onChange={set('NewPassword')} />
+          <input
+            id={`${id}-p`}
+            type="password"
+            autoComplete="new-password"
+            value={v.NewPassword}
+            onChange={set('NewPassword')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-c`}>Confirm Password</label>
-          <input id={`${id}-c`} type="password" autoComplete="new-password" value={v.ConfirmPassword} onChange={set('ConfirmPassword')} />
+          <input
+            id={`${id}-c`}
+            type="password"
+            autoComplete="new-password"
+            value={v.ConfirmPassword}
+            onChange={set('ConfirmPassword')}
+          />
         </div>
         <label className="check">
           <input type="checkbox" checked={v.ConfirmMobile} onChange={set('ConfirmMobile')} />
-          <span>This is my own mobile number and I agree to its use for account notifications.</span>
+          <span>
+            This is my own mobile number and I agree to its use for account notifications.
+          </span>
         </label>
         <p className={alert ? 'form-error' : 'visually-hidden'} role="alert">
           {alert}
         </p>
         <div className="button-row">
-          <button type="submit" className="btn btn--primary" disabled={isLoading} aria-busy={isLoading || undefined}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+          >
             {isLoading ? 'Please wait…' : 'Register'}
           </button>
           <button type="button" className="btn btn--outline" onClick={close}>

@@ -27,6 +27,9 @@ describe('user menu (ordering.md §2 site shell)', () => {
     await user.click(screen.getByRole('button', { name: /Hi, Kavita/ }));
     expect(screen.getByText('TT$50.00')).toBeVisible();
     fireEvent.mouseDown(document.body);
-    expect(screen.getByRole('button', { name: /Hi, Kavita/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Hi, Kavita/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -89,10 +89,18 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
           ) : null}
         </dl>
         <div className="user-menu__actions">
-          <Link to={ROUTES.ACCOUNT} className="btn btn--outline btn--small" onClick={() => setOpen(false)}>
+          <Link
+            to={ROUTES.ACCOUNT}
+            className="btn btn--outline btn--small"
+            onClick={() => setOpen(false)}
+          >
             My Account
           </Link>
-          <button type="button" className="btn btn--primary btn--small" onClick={() => logout(dispatch)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={() => logout(dispatch)}
+          >
             Logout
           </button>
         </div>

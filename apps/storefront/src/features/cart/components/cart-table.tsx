@@ -58,7 +58,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                     {line.DiscountPercent}% off: you save {formatTTD(line.DiscountAmount)}
                   </div>
                 ) : null}
-                {line.FreeDelivery === 1 ? <div className="small savings">Free delivery</div> : null}
+                {line.FreeDelivery === 1 ? (
+                  <div className="small savings">Free delivery</div>
+                ) : null}
               </td>
               <td data-label="Barcode">{line.Barcode}</td>
               <td data-label="Quantity">
@@ -66,7 +68,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                   id={`qty-${line.ProductNo}`}
                   productName={line.ProductName}
                   value={line.Quantity}
-                  onChange={(quantity) => dispatch(quantityUpdated({ productNo: line.ProductNo, quantity }))}
+                  onChange={(quantity) =>
+                    dispatch(quantityUpdated({ productNo: line.ProductNo, quantity }))
+                  }
                 />
               </td>
               <td className="num" data-label="Unit Price">

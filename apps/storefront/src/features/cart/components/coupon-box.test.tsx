@@ -15,9 +15,16 @@ const requestBody = async (call: number) => {
 
 function setup(percent = 0) {
   const store = makeStore();
-  store.dispatch(itemAdded({ product: { ProductNo: 1001, ProductName: 'Plain', SalesPrice: 100 } as Product }));
+  store.dispatch(
+    itemAdded({ product: { ProductNo: 1001, ProductName: 'Plain', SalesPrice: 100 } as Product }),
+  );
   if (percent > 0) store.dispatch(couponApplied({ code: 'SAVE10', percent }));
-  const Box = () => <CouponBox appliedCode={store.getState().cart.CouponCode} appliedPercent={store.getState().cart.CouponDiscPercent} />;
+  const Box = () => (
+    <CouponBox
+      appliedCode={store.getState().cart.CouponCode}
+      appliedPercent={store.getState().cart.CouponDiscPercent}
+    />
+  );
   return { ...renderWithProviders(<Box />, { store }), store };
 }
 
@@ -45,18 +52,26 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
   });
 
   it('a valid coupon is applied by the engine, stored in COUPONCODE and congratulated', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }),
+    );
     const { user, store } = setup();
     await user.type(screen.getByLabelText('Have a coupon code?'), ' SAVE10 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(couponEarnedMessage(10))).toBeInTheDocument();
     expect(await requestBody(0)).toEqual({ CouponCode: 'SAVE10' });
-    expect(store.getState().cart).toMatchObject({ CouponCode: 'SAVE10', CouponDiscPercent: 10, CouponDiscountAmount: 10 });
+    expect(store.getState().cart).toMatchObject({
+      CouponCode: 'SAVE10',
+      CouponDiscPercent: 10,
+      CouponDiscountAmount: 10,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('SAVE10');
   });
 
   it("an invalid coupon shows 'Error: ' plus the server message and clears the coupon", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'Coupon expired' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'Coupon expired' }),
+    );
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'OLD');
     const { user, store } = setup();
     await user.type(screen.getByLabelText('Have a coupon code?'), 'EXPIRED20');

@@ -12,7 +12,13 @@ import { couponApplied, couponRemoved } from '../cart-slice';
  * the coupon cleared; call failure → logged, coupon cleared silently. Button disabled while calling.
  * spec: shopping.md §5 coupon on cart page, §8 coupon invalid / call failure
  */
-export function CouponBox({ appliedCode, appliedPercent }: { appliedCode: string; appliedPercent: number }) {
+export function CouponBox({
+  appliedCode,
+  appliedPercent,
+}: {
+  appliedCode: string;
+  appliedPercent: number;
+}) {
   const dispatch = useAppDispatch();
   const [validate, { isLoading }] = useValidateCouponMutation();
   const [code, setCode] = useState('');

@@ -13,7 +13,13 @@ const FEES: Record<CountryNo, { normal: number; free: number }> = {
  * free delivery 0/30). The fee labels are the domain's constants, not computed here.
  * spec: shopping.md §4 delivery country, §9 delivery fee
  */
-export function DeliverySelector({ countryNo, freeDelivery }: { countryNo: CountryNo; freeDelivery: boolean }) {
+export function DeliverySelector({
+  countryNo,
+  freeDelivery,
+}: {
+  countryNo: CountryNo;
+  freeDelivery: boolean;
+}) {
   const dispatch = useAppDispatch();
   return (
     <fieldset className="delivery-choice">
@@ -28,7 +34,9 @@ export function DeliverySelector({ countryNo, freeDelivery }: { countryNo: Count
             onChange={() => dispatch(deliveryCountryChanged(no))}
           />
           {COUNTRY_NAMES[no]}{' '}
-          <span className="muted">({formatTTD(freeDelivery ? FEES[no].free : FEES[no].normal)} delivery)</span>
+          <span className="muted">
+            ({formatTTD(freeDelivery ? FEES[no].free : FEES[no].normal)} delivery)
+          </span>
         </label>
       ))}
     </fieldset>

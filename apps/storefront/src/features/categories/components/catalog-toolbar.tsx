@@ -59,7 +59,9 @@ export function CatalogToolbar({
         <select
           id={`${id}-show`}
           value={query.show}
-          onChange={(e) => onChange({ ...query, show: Number(e.currentTarget.value) as CatalogQuery['show'] })}
+          onChange={(e) =>
+            onChange({ ...query, show: Number(e.currentTarget.value) as CatalogQuery['show'] })
+          }
         >
           {PAGE_SIZE_CHOICES.map((n) => (
             <option key={n} value={n}>

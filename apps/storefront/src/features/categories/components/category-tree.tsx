@@ -10,7 +10,9 @@ function contains(node: Category, no: number | undefined): boolean {
 
 function Node({ node, activeNo }: { node: Category; activeNo: number | undefined }) {
   const hasChildren = node.SubCategories.length > 0;
-  const [open, setOpen] = useState(() => hasChildren && node.SubCategories.some((c) => contains(c, activeNo)));
+  const [open, setOpen] = useState(
+    () => hasChildren && node.SubCategories.some((c) => contains(c, activeNo)),
+  );
   const listId = `cat-${node.ProductCategoryNo}-children`;
   return (
     <li>
@@ -47,7 +49,13 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
  * with sub-categories expand and collapse (buttons with aria-expanded); the active branch starts
  * open. spec: shopping.md §2 category page
  */
-export function CategoryTree({ categories, activeNo }: { categories: Category[]; activeNo?: number }) {
+export function CategoryTree({
+  categories,
+  activeNo,
+}: {
+  categories: Category[];
+  activeNo?: number;
+}) {
   return (
     <nav className="panel tree" aria-labelledby="all-categories">
       <h2 id="all-categories" className="panel__title">

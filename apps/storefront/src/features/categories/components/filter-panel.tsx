@@ -4,7 +4,15 @@ import { PRICE_SLIDER, formatTTD } from '@trini/domain';
 import { priceLimit, sliderForPrice } from '../catalog-query';
 import type { CatalogQuery, StockFilter } from '../catalog-query';
 
-function Section({ title, children, open = true }: { title: string; children: ReactNode; open?: boolean }) {
+function Section({
+  title,
+  children,
+  open = true,
+}: {
+  title: string;
+  children: ReactNode;
+  open?: boolean;
+}) {
   return (
     <details className="filter-section" open={open}>
       <summary>{title}</summary>
@@ -62,16 +70,26 @@ export function FilterPanel({
           step={1}
           placeholder="Any"
           value={limit === null ? '' : Math.round(limit)}
-          onChange={(e) => onChange({ ...query, max: sliderForPrice(e.currentTarget.valueAsNumber, highest) })}
+          onChange={(e) =>
+            onChange({ ...query, max: sliderForPrice(e.currentTarget.valueAsNumber, highest) })
+          }
         />
       </Section>
       <Section title="AVAILABILITY">
         <label className="check">
-          <input type="checkbox" checked={query.stock.includes('in')} onChange={(e) => toggleStock('in', e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={query.stock.includes('in')}
+            onChange={(e) => toggleStock('in', e.currentTarget.checked)}
+          />
           In Stock
         </label>
         <label className="check">
-          <input type="checkbox" checked={query.stock.includes('out')} onChange={(e) => toggleStock('out', e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={query.stock.includes('out')}
+            onChange={(e) => toggleStock('out', e.currentTarget.checked)}
+          />
           Out of Stock
         </label>
       </Section>

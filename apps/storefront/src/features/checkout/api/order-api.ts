@@ -14,17 +14,33 @@ export const orderApi = api.injectEndpoints({
       query: () => ({ url: endpoints.getCityList.path, method: endpoints.getCityList.method }),
     }),
     getShop: build.query<ContractResponse<'getShop'>, number>({
-      query: (ShopNo) => ({ url: endpoints.getShop.path, method: endpoints.getShop.method, params: { ShopNo } }),
+      query: (ShopNo) => ({
+        url: endpoints.getShop.path,
+        method: endpoints.getShop.method,
+        params: { ShopNo },
+      }),
     }),
     saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
-      query: (body) => ({ url: endpoints.saveOrder.path, method: endpoints.saveOrder.method, body }),
+      query: (body) => ({
+        url: endpoints.saveOrder.path,
+        method: endpoints.saveOrder.method,
+        body,
+      }),
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
     getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
-      query: (body) => ({ url: endpoints.getWipayUrl.path, method: endpoints.getWipayUrl.method, body }),
+      query: (body) => ({
+        url: endpoints.getWipayUrl.path,
+        method: endpoints.getWipayUrl.method,
+        body,
+      }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
-      query: (body) => ({ url: endpoints.wipayReceive.path, method: endpoints.wipayReceive.method, body }),
+      query: (body) => ({
+        url: endpoints.wipayReceive.path,
+        method: endpoints.wipayReceive.method,
+        body,
+      }),
       invalidatesTags: (result) => (result?.status === 'success' ? ['Customer'] : []),
     }),
   }),

@@ -15,7 +15,15 @@ export interface CustomerFields {
 
 type Setter = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) => void;
 
-function FieldError({ id, error, field }: { id: string; error: OrderFormError | null; field: string }) {
+function FieldError({
+  id,
+  error,
+  field,
+}: {
+  id: string;
+  error: OrderFormError | null;
+  field: string;
+}) {
   return error?.field === field ? (
     <span id={id} className="field__error">
       {error.message}
@@ -44,9 +52,7 @@ export function PersonalDetails({
   const inv = (f: string) => (error?.field === f ? true : undefined);
   return (
     <section className="panel checkout-section" id="co-personal">
-      <h2 className="panel__title">
-        {title}
-      </h2>
+      <h2 className="panel__title">{title}</h2>
       <div className="form-grid">
         <div className="field">
           <label htmlFor={`${id}-m`}>
@@ -121,9 +127,7 @@ export function AddressFields({
   const id = useId();
   return (
     <section className="panel checkout-section">
-      <h2 className="panel__title">
-        ADDRESS
-      </h2>
+      <h2 className="panel__title">ADDRESS</h2>
       <div className="form-grid">
         <div className="field field--wide">
           <label htmlFor={`${id}-a`}>Address</label>
@@ -182,7 +186,13 @@ export function AddressFields({
  * Delivery (0) or Pickup (1); Pickup shows the pickup address box.
  * spec: ordering.md §2 checkout section 6
  */
-export function FulfilmentChoice({ value, onChange }: { value: 0 | 1; onChange: (v: 0 | 1) => void }) {
+export function FulfilmentChoice({
+  value,
+  onChange,
+}: {
+  value: 0 | 1;
+  onChange: (v: 0 | 1) => void;
+}) {
   return (
     <section className="panel checkout-section" aria-labelledby="co-ship">
       <h2 id="co-ship" className="panel__title">
@@ -192,11 +202,23 @@ export function FulfilmentChoice({ value, onChange }: { value: 0 | 1; onChange: 
         <legend className="visually-hidden">Delivery or pickup</legend>
         <div className="radio-row">
           <label className="radio">
-            <input type="radio" name="IsPickup" value={FULFILMENT.DELIVERY} checked={value === 0} onChange={() => onChange(0)} />
+            <input
+              type="radio"
+              name="IsPickup"
+              value={FULFILMENT.DELIVERY}
+              checked={value === 0}
+              onChange={() => onChange(0)}
+            />
             Delivery
           </label>
           <label className="radio">
-            <input type="radio" name="IsPickup" value={FULFILMENT.PICKUP} checked={value === 1} onChange={() => onChange(1)} />
+            <input
+              type="radio"
+              name="IsPickup"
+              value={FULFILMENT.PICKUP}
+              checked={value === 1}
+              onChange={() => onChange(1)}
+            />
             Pickup
           </label>
         </div>
@@ -211,7 +233,15 @@ export function FulfilmentChoice({ value, onChange }: { value: 0 | 1; onChange: 
 }
 
 /** A notes textarea (checkout Notes, direct order additional instructions). spec: ordering.md §2 checkout section 7 */
-export function NotesField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+export function NotesField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+}) {
   const id = useId();
   return (
     <section className="panel checkout-section">
@@ -219,7 +249,13 @@ export function NotesField({ value, onChange, label }: { value: string; onChange
         <label htmlFor={id} className="panel__title">
           {label}
         </label>
-        <textarea id={id} name="Remarks" rows={3} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+        <textarea
+          id={id}
+          name="Remarks"
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       </div>
     </section>
   );

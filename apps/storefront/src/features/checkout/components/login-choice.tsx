@@ -55,7 +55,12 @@ export function LoginChoice({
           </button>
         ) : null}
         {value === LOGIN_TYPE.REGISTER ? (
-          <button type="button" className="btn btn--dark" aria-haspopup="dialog" onClick={onRegister}>
+          <button
+            type="button"
+            className="btn btn--dark"
+            aria-haspopup="dialog"
+            onClick={onRegister}
+          >
             Register
           </button>
         ) : null}
@@ -70,7 +75,15 @@ export function LoginChoice({
 }
 
 /** Checkout section 2 for a logged-in customer: Mobile, Name, Email. spec: ordering.md §2 checkout section 2 */
-export function LoggedInBlock({ mobile, name, email }: { mobile: string; name: string; email: string }) {
+export function LoggedInBlock({
+  mobile,
+  name,
+  email,
+}: {
+  mobile: string;
+  name: string;
+  email: string;
+}) {
   const row = (label: string, value: ReactNode) => (
     <div>
       <dt>{label}</dt>

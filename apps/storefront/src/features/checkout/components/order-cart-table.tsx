@@ -43,7 +43,14 @@ export function OrderCartTable({
             <tr key={line.ProductNo}>
               <td>{line.SNo ?? i + 1}</td>
               <td>
-                <img src={mediaUrl(line.ImageFilePath)} alt="" width={56} height={56} className="thumb" loading="lazy" />
+                <img
+                  src={mediaUrl(line.ImageFilePath)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="thumb"
+                  loading="lazy"
+                />
               </td>
               <td>{line.ProductName}</td>
               <td>{line.Barcode}</td>

@@ -17,9 +17,9 @@ export function PaymentMethods({
   onChange: (v: PaymentMethodNo) => void;
   cardEnabled: boolean;
 }) {
-  const methods = ([PAYMENT_METHOD.CARD, PAYMENT_METHOD.BANK_TRANSFER, PAYMENT_METHOD.CASH_ON_DELIVERY] as const).filter(
-    (m) => m !== PAYMENT_METHOD.CARD || cardEnabled,
-  );
+  const methods = (
+    [PAYMENT_METHOD.CARD, PAYMENT_METHOD.BANK_TRANSFER, PAYMENT_METHOD.CASH_ON_DELIVERY] as const
+  ).filter((m) => m !== PAYMENT_METHOD.CARD || cardEnabled);
   return (
     <section className="panel checkout-section" aria-labelledby="co-pay">
       <h2 id="co-pay" className="panel__title">
@@ -31,7 +31,13 @@ export function PaymentMethods({
           {methods.map((m) => (
             <div key={m} className="radio-option">
               <label className="radio">
-                <input type="radio" name="PMNo" value={m} checked={value === m} onChange={() => onChange(m)} />
+                <input
+                  type="radio"
+                  name="PMNo"
+                  value={m}
+                  checked={value === m}
+                  onChange={() => onChange(m)}
+                />
                 {PAYMENT_METHOD_NAMES[m]}
               </label>
               {m === PAYMENT_METHOD.CARD ? <WipayNotice /> : null}
@@ -59,7 +65,8 @@ export function PaymentMethods({
                     </tbody>
                   </table>
                   <p className="small">
-                    After the transfer, please send the receipt by WhatsApp to <strong>{BANK_TRANSFER.WhatsAppPhone}</strong>.
+                    After the transfer, please send the receipt by WhatsApp to{' '}
+                    <strong>{BANK_TRANSFER.WhatsAppPhone}</strong>.
                   </p>
                 </div>
               ) : null}

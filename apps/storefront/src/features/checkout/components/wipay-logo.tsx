@@ -1,9 +1,24 @@
 /** The card payment provider's logo (WiPay), drawn inline so it needs no network. spec: ordering.md §2 checkout section 3 */
 export function WipayLogo() {
   return (
-    <svg className="wipay-logo" role="img" aria-label="WiPay" viewBox="0 0 88 28" width="88" height="28">
+    <svg
+      className="wipay-logo"
+      role="img"
+      aria-label="WiPay"
+      viewBox="0 0 88 28"
+      width="88"
+      height="28"
+    >
       <rect width="88" height="28" rx="6" fill="#0b5cad" />
-      <text x="44" y="19" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#fff">
+      <text
+        x="44"
+        y="19"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="15"
+        fontWeight="700"
+        fill="#fff"
+      >
         WiPay
       </text>
     </svg>
@@ -16,8 +31,8 @@ export function WipayNotice() {
     <p className="wipay-notice">
       <WipayLogo />
       <span>
-        You will be redirected to the WiPay payment page to complete your payment securely through its secure payment
-        gateway.
+        You will be redirected to the WiPay payment page to complete your payment securely through
+        its secure payment gateway.
       </span>
     </p>
   );

@@ -3,7 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './banner-carousel';
 
-const shown = () => screen.getAllByRole('group', { hidden: true }).findIndex((g) => g.getAttribute('aria-hidden') === 'false');
+const shown = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .findIndex((g) => g.getAttribute('aria-hidden') === 'false');
 
 describe('home banner carousel (shopping.md §2 home, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -22,7 +25,15 @@ describe('home banner carousel (shopping.md §2 home, §9)', () => {
 
   it('banner N links to /search?b=N', () => {
     render(<BannerCarousel />, { wrapper: MemoryRouter });
-    const links = screen.getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('href')?.startsWith('/search'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/search?b=1', '/search?b=2', '/search?b=3', '/search?b=4', '/search?b=5']);
+    const links = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((a) => a.getAttribute('href')?.startsWith('/search'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/search?b=1',
+      '/search?b=2',
+      '/search?b=3',
+      '/search?b=4',
+      '/search?b=5',
+    ]);
   });
 });

@@ -16,7 +16,14 @@ export function BrowseCategories() {
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
             <Link to={searchPath(c.name)} className="category-tile">
-              <img src={mediaUrl(c.image)} alt="" width={400} height={250} loading="lazy" decoding="async" />
+              <img
+                src={mediaUrl(c.image)}
+                alt=""
+                width={400}
+                height={250}
+                loading="lazy"
+                decoding="async"
+              />
               <span>{c.name}</span>
             </Link>
           </li>
@@ -41,7 +48,14 @@ export function WhyBuyFromUs() {
       <div className="why-grid">
         {WHY_BUY_IMAGES.map((src, i) => (
           <figure key={src}>
-            <img src={mediaUrl(src)} alt="" width={600} height={300} loading="lazy" decoding="async" />
+            <img
+              src={mediaUrl(src)}
+              alt=""
+              width={600}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
             <figcaption>{WHY_TEXT[i]}</figcaption>
           </figure>
         ))}

@@ -12,7 +12,11 @@ export type GetProductsArgs = Partial<GetProductsQuery>;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
-      query: (params) => ({ url: endpoints.getProducts.path, method: endpoints.getProducts.method, params }),
+      query: (params) => ({
+        url: endpoints.getProducts.path,
+        method: endpoints.getProducts.method,
+        params,
+      }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
       query: (ProductNo) => ({
@@ -35,7 +39,8 @@ export const productsApi = api.injectEndpoints({
         method: endpoints.saveProductReview.method,
         body,
       }),
-      invalidatesTags: (result, _e, body) => (result?.success ? [{ type: 'Product', id: body.ProductNo }] : []),
+      invalidatesTags: (result, _e, body) =>
+        result?.success ? [{ type: 'Product', id: body.ProductNo }] : [],
     }),
   }),
 });

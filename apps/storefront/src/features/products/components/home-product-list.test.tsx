@@ -5,7 +5,8 @@ import { jsonResponse, renderWithProviders } from '@/test/render-with-providers'
 import { HomeProductList } from './home-product-list';
 
 const fetchMock = vi.fn<typeof fetch>();
-const pageNos = () => fetchMock.mock.calls.map(([req]) => new URL((req as Request).url).searchParams.get('PageNo'));
+const pageNos = () =>
+  fetchMock.mock.calls.map(([req]) => new URL((req as Request).url).searchParams.get('PageNo'));
 const item = (n: number) => ({ ProductNo: n, ProductName: `Product ${n}`, SalesPrice: 10 * n });
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -28,7 +29,9 @@ describe("home 'Load More Products...' (shopping.md §4 home list, §7)", () => 
 
     await user.click(screen.getByRole('button', { name: MESSAGES.LOAD_MORE }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getByRole('button', { name: MESSAGES.LOAD_MORE })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: MESSAGES.LOAD_MORE })).toBeEnabled(),
+    );
 
     await user.click(screen.getByRole('button', { name: MESSAGES.LOAD_MORE }));
     expect(await screen.findByRole('link', { name: 'Product 3' })).toBeInTheDocument();

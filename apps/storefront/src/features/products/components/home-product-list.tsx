@@ -46,12 +46,18 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
   }, [loading, onFirstPageSettled]);
 
   return (
-    <section className="home-products" aria-labelledby="home-products-title" aria-busy={state.fetching}>
+    <section
+      className="home-products"
+      aria-labelledby="home-products-title"
+      aria-busy={state.fetching}
+    >
       <h2 id="home-products-title" className="section-title">
         Our Products
       </h2>
       {loading ? <ProductGridSkeleton count={PAGE_SIZE.HOME} /> : null}
-      {state.items.length > 0 ? <ProductGrid products={state.items} eagerCount={5} label="Products" /> : null}
+      {state.items.length > 0 ? (
+        <ProductGrid products={state.items} eagerCount={5} label="Products" />
+      ) : null}
       {state.error ? <ErrorState onRetry={() => void load(state.page)} /> : null}
       {!loading && !state.error && state.items.length === 0 && state.exhausted ? (
         <p className="muted center">No products to show right now.</p>
@@ -59,8 +65,15 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
       {state.items.length > 0 || loading ? (
         <div className="center load-more">
           {state.fetching && !state.loading ? <Loader label="Loading more products" /> : null}
-          {state.exhausted ? <p className="muted small">You have seen all our products for now.</p> : null}
-          <button type="button" className="btn btn--outline" disabled={state.fetching || loading} onClick={() => void load(state.page)}>
+          {state.exhausted ? (
+            <p className="muted small">You have seen all our products for now.</p>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={state.fetching || loading}
+            onClick={() => void load(state.page)}
+          >
             {MESSAGES.LOAD_MORE}
           </button>
         </div>

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { PRODUCT_IMAGE_PX } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { mediaUrl, thumbUrl } from '@/lib/media';
-import { buildGallery, initialSelection, nextSelection, previousSelection, selectedItem } from '../gallery';
+import {
+  buildGallery,
+  initialSelection,
+  nextSelection,
+  previousSelection,
+  selectedItem,
+} from '../gallery';
 import type { GallerySelection } from '../gallery';
 
 /**
@@ -12,8 +18,11 @@ import type { GallerySelection } from '../gallery';
  */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const gallery = useMemo(() => buildGallery(product), [product]);
-  const [selection, setSelection] = useState<GallerySelection | null>(() => initialSelection(gallery));
-  const current = selectedItem(gallery, selection) ?? selectedItem(gallery, initialSelection(gallery));
+  const [selection, setSelection] = useState<GallerySelection | null>(() =>
+    initialSelection(gallery),
+  );
+  const current =
+    selectedItem(gallery, selection) ?? selectedItem(gallery, initialSelection(gallery));
   const next = selection ? nextSelection(gallery, selection) : null;
   const previous = selection ? previousSelection(gallery, selection) : null;
   const thumbs = [...gallery.videos, ...gallery.images];
@@ -78,7 +87,14 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                   aria-label={item.kind === 'video' ? 'Show video' : `Show image ${index + 1}`}
                   onClick={() => setSelection({ kind: item.kind, index })}
                 >
-                  <img src={thumbUrl(item.thumbnail)} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                  <img
+                    src={thumbUrl(item.thumbnail)}
+                    alt=""
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   {item.kind === 'video' ? (
                     <span className="gallery__thumb-play" aria-hidden="true">
                       ▶

@@ -32,7 +32,8 @@ export function ProductSummary({
   ).filter((b): b is readonly [2 | 3 | 5, number] => typeof b[1] === 'number' && b[1] > 0);
   const avg =
     product.ProductReviewList.length > 0
-      ? product.ProductReviewList.reduce((s, r) => s + r.Rating, 0) / product.ProductReviewList.length
+      ? product.ProductReviewList.reduce((s, r) => s + r.Rating, 0) /
+        product.ProductReviewList.length
       : product.Rating;
 
   return (
@@ -43,7 +44,8 @@ export function ProductSummary({
         <p>
           <StarRating rating={avg} />{' '}
           <a href="#top-reviews" className="small">
-            {product.ProductReviewList.length} review{product.ProductReviewList.length === 1 ? '' : 's'}
+            {product.ProductReviewList.length} review
+            {product.ProductReviewList.length === 1 ? '' : 's'}
           </a>
         </p>
       ) : null}
@@ -66,9 +68,15 @@ export function ProductSummary({
       {product.FreeDelivery === 1 ? (
         <p className="info-line">🚚 Free delivery on this item</p>
       ) : product.FreeDeliveryQuantity > 1 ? (
-        <p className="info-line">🚚 Free delivery when you buy {product.FreeDeliveryQuantity} or more</p>
+        <p className="info-line">
+          🚚 Free delivery when you buy {product.FreeDeliveryQuantity} or more
+        </p>
       ) : null}
-      {product.IsSoldOut ? <p className="badge badge--sold-out">Sold out</p> : <p className="in-stock">In Stock</p>}
+      {product.IsSoldOut ? (
+        <p className="badge badge--sold-out">Sold out</p>
+      ) : (
+        <p className="in-stock">In Stock</p>
+      )}
 
       <div className="buy-box">
         <label htmlFor={qtyId}>Quantity</label>
@@ -82,7 +90,11 @@ export function ProductSummary({
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
         />
-        <button type="button" className="btn btn--primary" onClick={() => onAddToCart(safe(quantity))}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => onAddToCart(safe(quantity))}
+        >
           Add to cart
         </button>
         <button type="button" className="btn btn--dark" onClick={() => onBuyNow(safe(quantity))}>

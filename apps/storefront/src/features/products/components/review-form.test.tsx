@@ -66,8 +66,18 @@ describe('Write a Review form (shopping.md §5 review submit, §8)', () => {
     const { user } = renderWithProviders(<ReviewForm productNo={1001} />);
     await fillAndSend(user);
     expect(await screen.findByText(MESSAGES.REVIEW_SAVED)).toBeInTheDocument();
-    const body = (await (fetchMock.mock.calls[0]?.[0] as Request).clone().json()) as Record<string, unknown>;
-    expect(body).toEqual({ ProductNo: 1001, CustomerMobile: '7654321', CustomerName: 'Asha', ReviewTitle: 'Great', Comments: 'Works well', Rating: 4 });
+    const body = (await (fetchMock.mock.calls[0]?.[0] as Request).clone().json()) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      ProductNo: 1001,
+      CustomerMobile: '7654321',
+      CustomerName: 'Asha',
+      ReviewTitle: 'Great',
+      Comments: 'Works well',
+      Rating: 4,
+    });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
   });
 

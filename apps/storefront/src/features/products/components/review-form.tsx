@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { MESSAGES, RATING_LABELS, REVIEW_LIMITS, errorMessage, validateReview } from '@trini/domain';
+import {
+  MESSAGES,
+  RATING_LABELS,
+  REVIEW_LIMITS,
+  errorMessage,
+  validateReview,
+} from '@trini/domain';
 import { notify } from '@/components/notice';
 import { useSaveProductReviewMutation } from '../api/products-api';
 
@@ -21,7 +27,8 @@ export function ReviewForm({ productNo }: { productNo: number }) {
   const uid = useId();
   const fieldId = (f: Field) => `${uid}-${f}`;
 
-  const set = (field: Field, value: string | number) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: Field, value: string | number) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +59,8 @@ export function ReviewForm({ productNo }: { productNo: number }) {
     }
   };
 
-  const invalid = (f: Field) => (error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${uid}-error` } : {});
+  const invalid = (f: Field) =>
+    error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${uid}-error` } : {};
 
   return (
     <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-title`}>

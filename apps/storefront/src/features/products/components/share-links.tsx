@@ -3,7 +3,7 @@
  * spec: shopping.md §2 product detail share links (one social page link, the others placeholders — made to work)
  */
 export function ShareLinks({ productName }: { productName: string }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href.split('?')[0] ?? '';
+  const url = typeof window === 'undefined' ? '' : (window.location.href.split('?')[0] ?? '');
   const text = encodeURIComponent(`${productName} ${url}`);
   return (
     <div className="share-links">

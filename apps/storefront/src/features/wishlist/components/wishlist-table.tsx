@@ -54,7 +54,13 @@ export function WishlistTable({
               </td>
               <td>{p.ProductStyle}</td>
               <td>{p.Barcode}</td>
-              <td>{p.IsSoldOut ? <span className="badge badge--sold-out">Out of Stock</span> : 'In Stock'}</td>
+              <td>
+                {p.IsSoldOut ? (
+                  <span className="badge badge--sold-out">Out of Stock</span>
+                ) : (
+                  'In Stock'
+                )}
+              </td>
               <td className="num">{formatTTD(p.SalesPrice)}</td>
               <td className="actions">
                 <button
