@@ -7,6 +7,7 @@ import { AccountLayout } from '@/features/account/components/account-layout';
 import { useChangePasswordMutation } from '@/features/account/api/account-api';
 import { passwordChangeError } from '@/features/account/password-rules';
 import { RequireLogin } from '@/features/auth/components/require-login';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 function ChangePasswordForm() {
   const [password, setPassword] = useState('');
@@ -64,24 +65,12 @@ function ChangePasswordForm() {
           onChange={(e) => setConfirm(e.currentTarget.value)}
         />
       </div>
-      <p
-        className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'}
-        role="alert"
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <FormMessage text={outcome?.text} ok={outcome?.ok} />
       <div className="button-row">
         <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
           Back
         </Link>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          Continue
-        </button>
+        <SubmitButton busy={isLoading}>Continue</SubmitButton>
       </div>
     </form>
   );

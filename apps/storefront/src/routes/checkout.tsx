@@ -30,6 +30,7 @@ import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import '@/features/checkout/checkout.css';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 /**
  * Checkout (/checkout), ordering.md §2 sections in order: 1 breadcrumb; 2 LOGIN OR REGISTER for
@@ -126,17 +127,10 @@ export default function CheckoutRoute() {
             <OrderCartTable lines={cart.ItemList} />
             <CartTotals cart={cart} />
           </section>
-          <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
-            {error?.message ?? ''}
-          </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          <FormMessage text={error?.message} />
+          <SubmitButton busy={busy} block>
             {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.PLACE_ORDER}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />

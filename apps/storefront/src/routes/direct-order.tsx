@@ -34,6 +34,7 @@ import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
 import '@/features/checkout/checkout.css';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 /**
  * The direct order page (/fborder/{ProductNo}[/{ShopNo}]) for orders arriving from a social
@@ -176,17 +177,10 @@ export default function DirectOrderRoute() {
             </dl>
           </section>
           {isCard ? <WipayNotice /> : null}
-          <p className={error ? 'form-error' : 'visually-hidden'} role="alert">
-            {error?.message ?? ''}
-          </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={busy || shopPending}
-            aria-busy={busy || undefined}
-          >
+          <FormMessage text={error?.message} />
+          <SubmitButton busy={busy} disabled={shopPending} block>
             {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.SEND_ORDER}
-          </button>
+          </SubmitButton>
         </div>
       </form>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />

@@ -7,6 +7,7 @@ import { AccountLayout } from '@/features/account/components/account-layout';
 import { useUpdateAccountInfoMutation } from '@/features/account/api/account-api';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import type { CustomerSession } from '@/features/auth/session';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 function EditForm({ session }: { session: CustomerSession }) {
   const [first, ...rest] = session.LoginName.trim().split(/\s+/);
@@ -79,25 +80,12 @@ function EditForm({ session }: { session: CustomerSession }) {
           />
         </div>
       </div>
-      <p
-        className={outcome ? (outcome.ok ? 'rma-result' : 'form-error') : 'visually-hidden'}
-        role="status"
-        aria-live="polite"
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <FormMessage text={outcome?.text} ok={outcome?.ok} polite />
       <div className="button-row">
         <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
           Back
         </Link>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          Continue
-        </button>
+        <SubmitButton busy={isLoading}>Continue</SubmitButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { TermsDialog } from '@/features/account/components/terms-dialog';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import type { CustomerSession } from '@/features/auth/session';
 import '@/features/account/account.css';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 function ReturnForm({ session }: { session: CustomerSession }) {
   const [first, ...rest] = session.LoginName.trim().split(/\s+/);
@@ -185,24 +186,13 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           </span>
         </label>
       </p>
-      <p className={problem ? 'form-error' : 'visually-hidden'} role="alert">
-        {problem}
-      </p>
-      <p className={rmaText ? 'rma-result' : 'visually-hidden'} role="status" aria-live="polite">
-        {rmaText}
-      </p>
+      <FormMessage text={problem} />
+      <FormMessage text={rmaText} ok polite />
       <div className="button-row">
         <Link to={ROUTES.ORDER_DETAIL} className="btn btn--outline">
           Back
         </Link>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          Submit
-        </button>
+        <SubmitButton busy={isLoading}>Submit</SubmitButton>
       </div>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </form>

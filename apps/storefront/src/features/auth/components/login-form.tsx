@@ -7,6 +7,7 @@ import { useLoginMutation } from '../api/auth-api';
 import { loggedIn } from '../auth-slice';
 import { loginFailure } from '../login-failure';
 import { AuthTermsLinks } from './auth-links';
+import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 
 /**
  * The login form of the side panel: Mobile (+1(868) prefix, 7 digits) and Password, Continue and
@@ -92,28 +93,16 @@ export function LoginForm({
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
       </div>
-      <p
-        id={errorId}
-        className={error ? 'form-error' : 'visually-hidden'}
-        role="alert"
-        aria-live="assertive"
-      >
-        {error?.message ?? ''}
-      </p>
+      <FormMessage id={errorId} text={error?.message} />
       <div className="button-row">
         {notRegistered ? (
           <button type="button" className="btn btn--primary" onClick={() => onRegister(mobile)}>
             Register
           </button>
         ) : (
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? 'Please wait…' : 'Continue'}
-          </button>
+          <SubmitButton busy={isLoading} busyText={PLEASE_WAIT}>
+            Continue
+          </SubmitButton>
         )}
         <button type="button" className="btn btn--outline" onClick={onExit}>
           Exit

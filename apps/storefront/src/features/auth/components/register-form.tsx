@@ -6,6 +6,7 @@ import { MobileInput } from '@/components/mobile-input';
 import { registrationFieldErrors } from '../registration-errors';
 import { useRegisterCustomer } from '../use-register-customer';
 import { AuthTermsLinks } from './auth-links';
+import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 
 /** The panel's registration form values. spec: ordering.md §3 Registration model, §2 register dialog */
 export interface RegisterValues {
@@ -158,18 +159,11 @@ export function RegisterForm({
         </label>
         {err('ConfirmMobile')}
       </div>
-      <p className={serverError ? 'form-error' : 'visually-hidden'} role="alert">
-        {serverError}
-      </p>
+      <FormMessage text={serverError} />
       <div className="button-row">
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={!isValid || isLoading}
-          aria-busy={isLoading || undefined}
-        >
-          {isLoading ? 'Please wait…' : 'Continue'}
-        </button>
+        <SubmitButton busy={isLoading} disabled={!isValid} busyText={PLEASE_WAIT}>
+          Continue
+        </SubmitButton>
         <button type="button" className="btn btn--outline" onClick={onExit}>
           Exit
         </button>

@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal';
 import { notify } from '@/components/notice';
 import { useRegisterCustomer } from '../use-register-customer';
 import '../auth.css';
+import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 
 const EMPTY = {
   Mobile1: '',
@@ -132,18 +133,11 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             This is my own mobile number and I agree to its use for account notifications.
           </span>
         </label>
-        <p className={alert ? 'form-error' : 'visually-hidden'} role="alert">
-          {alert}
-        </p>
+        <FormMessage text={alert} />
         <div className="button-row">
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-          >
-            {isLoading ? 'Please wait…' : 'Register'}
-          </button>
+          <SubmitButton busy={isLoading} busyText={PLEASE_WAIT}>
+            Register
+          </SubmitButton>
           <button type="button" className="btn btn--outline" onClick={close}>
             Exit
           </button>
