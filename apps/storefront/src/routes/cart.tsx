@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DESIGN_PAGE, MESSAGES, PAGE_SIZE, ROUTES } from '@trini/domain';
 import { useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -15,40 +14,9 @@ import { DeliverySelector } from '@/features/cart/components/delivery-selector';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import {
   useGetProductsQuery,
-  useLazyLoadProductQuery,
   useLoadDesignPageProductsQuery,
 } from '@/features/products/api/products-api';
-
-/** The product number of a /cart/{ProductNo} route, or null when absent or not a positive integer. */
-function routeProductNo(productNoParam: string | undefined): number | null {
-  const no = Number(productNoParam);
-  return productNoParam && Number.isInteger(no) && no > 0 ? no : null;
-}
-
-/**
- * /cart/{ProductNo}: loads that product, adds it once (sold-out refused), then shows /cart.
- * Answers true from the very first render until the product is added, so the page shows its
- * loader rather than flashing the empty cart (which would then shift when the table arrives).
- */
-function useAddFromRoute(productNoParam: string | undefined): boolean {
-  const [load, { isFetching }] = useLazyLoadProductQuery();
-  const addToCart = useAddToCart();
-  const navigate = useNavigate();
-  const done = useRef<string | null>(null);
-  const [started, setStarted] = useState<string | null>(null);
-  const productNo = routeProductNo(productNoParam);
-  useEffect(() => {
-    if (productNo === null || !productNoParam || done.current === productNoParam) return;
-    done.current = productNoParam;
-    setStarted(productNoParam);
-    load(productNo)
-      .unwrap()
-      .then((product) => addToCart(product))
-      .catch((error: unknown) => console.error('Loading the product failed', error))
-      .finally(() => void navigate(ROUTES.CART, { replace: true }));
-  }, [productNo, productNoParam, load, addToCart, navigate]);
-  return isFetching || (productNo !== null && started !== productNoParam);
-}
+import { useProductFromRoute } from '@/features/products/use-product-from-route';
 
 /** The empty cart view. spec: shopping.md §2 cart page */
 function EmptyCart() {
@@ -70,7 +38,8 @@ function EmptyCart() {
  */
 export default function CartRoute() {
   const { ProductNo } = useParams();
-  const adding = useAddFromRoute(ProductNo);
+  const addToCart = useAddToCart();
+  const adding = useProductFromRoute(ProductNo, addToCart, ROUTES.CART);
   const cart = useAppSelector(selectCart);
 
   return (

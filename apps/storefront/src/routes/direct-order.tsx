@@ -29,7 +29,8 @@ import {
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { WipayNotice } from '@/features/checkout/components/wipay-logo';
-import { resolveShop, routeNumber } from '@/features/checkout/resolve-shop';
+import { resolveShop } from '@/features/checkout/resolve-shop';
+import { routeNumber } from '@/lib/route-number';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';

@@ -18,7 +18,7 @@ import { notify } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { useGetCityListQuery } from '@/features/checkout/api/order-api';
-import { routeNumber } from '@/features/checkout/resolve-shop';
+import { routeNumber } from '@/lib/route-number';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import '@/features/checkout/checkout.css';

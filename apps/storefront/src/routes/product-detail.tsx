@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { mediaUrl } from '@/lib/media';
+import { routeNumber } from '@/lib/route-number';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
@@ -103,9 +104,9 @@ export default function ProductDetailRoute() {
   const { ProductNo } = useParams();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
-  const productNo = Number(ProductNo);
-  const valid = Number.isInteger(productNo) && productNo > 0;
-  const { data, isLoading, isError, error, refetch } = useLoadProductQuery(productNo, {
+  const productNo = routeNumber(ProductNo);
+  const valid = productNo !== null;
+  const { data, isLoading, isError, error, refetch } = useLoadProductQuery(productNo ?? 0, {
     skip: !valid,
   });
   const hasFbclid = params.has('fbclid');

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
 import { MESSAGES, ROUTES } from '@trini/domain';
-import type { Product } from '@trini/domain';
+import type { Product, ProductDetail } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import { useLazyLoadProductQuery } from '@/features/products/api/products-api';
+import { useProductFromRoute } from '@/features/products/use-product-from-route';
 import { WishlistTable } from '@/features/wishlist/components/wishlist-table';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
 import { wishlistAdded, wishlistRemoved } from '@/features/wishlist/wishlist-slice';
@@ -21,20 +21,8 @@ export default function WishlistRoute() {
   const { items } = useWishlist();
   const dispatch = useAppDispatch();
   const addToCart = useAddToCart();
-  const navigate = useNavigate();
-  const [load] = useLazyLoadProductQuery();
-  const done = useRef<string | null>(null);
-
-  useEffect(() => {
-    const no = Number(ProductNo);
-    if (!ProductNo || done.current === ProductNo || !Number.isInteger(no) || no <= 0) return;
-    done.current = ProductNo;
-    load(no)
-      .unwrap()
-      .then((p) => dispatch(wishlistAdded(p)))
-      .catch((error: unknown) => console.error('Loading the product failed', error))
-      .finally(() => void navigate(ROUTES.WISHLIST, { replace: true }));
-  }, [ProductNo, load, dispatch, navigate]);
+  const save = useCallback((p: ProductDetail) => void dispatch(wishlistAdded(p)), [dispatch]);
+  useProductFromRoute(ProductNo, save, ROUTES.WISHLIST);
 
   const moveToCart = (p: Product) => {
     if (addToCart(p)) dispatch(wishlistRemoved(p.ProductNo));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP, resolveShop, routeNumber } from './resolve-shop';
+import { DEFAULT_SHOP, resolveShop } from './resolve-shop';
 
 describe('direct order shop (ordering.md §4 direct order, §8 shop lookup failure)', () => {
   it('uses the looked-up shop when it has a ShopName', () => {
@@ -14,11 +14,5 @@ describe('direct order shop (ordering.md §4 direct order, §8 shop lookup failu
     expect(resolveShop(77, { ShopNo: 77, ShopName: '  ' }, false)).toEqual(DEFAULT_SHOP);
     expect(resolveShop(2, undefined, true)).toEqual(DEFAULT_SHOP);
     expect(resolveShop(null, { ShopNo: 2, ShopName: 'X' }, false)).toEqual(DEFAULT_SHOP);
-  });
-  it('reads positive whole route numbers only', () => {
-    expect(routeNumber('1001')).toBe(1001);
-    expect(routeNumber('0')).toBeNull();
-    expect(routeNumber('abc')).toBeNull();
-    expect(routeNumber(undefined)).toBeNull();
   });
 });

@@ -29,10 +29,3 @@ export function resolveShop(
   if (!name) return DEFAULT_SHOP;
   return { ShopNo: lookup.ShopNo, ShopName: name };
 }
-
-/** A positive whole route number, or null. */
-export function routeNumber(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
