@@ -9,12 +9,13 @@ import {
   addItem,
   calculateCart,
   emptyCart,
-  formatTTD,
   setDeliveryCountry,
   updateQuantity,
+  wholeQuantity,
 } from '@trini/domain';
 import type { Cart } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CartTotals } from '@/features/cart/components/cart-totals';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
@@ -155,27 +156,10 @@ export default function DirectOrderRoute() {
                 lines={cart.ItemList}
                 caption="Order items"
                 nameHeader="Product Name/Desc"
-                onQuantity={(no, q) =>
-                  setCart((old) =>
-                    updateQuantity(old, no, Number.isFinite(q) && q > 0 ? Math.floor(q) : 0),
-                  )
-                }
+                onQuantity={(no, q) => setCart((old) => updateQuantity(old, no, wholeQuantity(q)))}
               />
             ) : null}
-            <dl className="totals" aria-label="Order totals">
-              <div>
-                <dt>Sub Total</dt>
-                <dd>{formatTTD(cart.ItemTotal)}</dd>
-              </div>
-              <div>
-                <dt>Freight</dt>
-                <dd>{formatTTD(cart.Freight)}</dd>
-              </div>
-              <div className="totals__grand">
-                <dt>Total</dt>
-                <dd>{formatTTD(cart.ItemGrandTotal)}</dd>
-              </div>
-            </dl>
+            <CartTotals cart={cart} label="Order totals" subTotalLabel="Sub Total" />
           </section>
           {isCard ? <WipayNotice /> : null}
           <FormMessage text={error?.message} />

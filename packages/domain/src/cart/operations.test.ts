@@ -12,6 +12,7 @@ import {
   setDeliveryCountry,
   setFromFB,
   updateQuantity,
+  wholeQuantity,
 } from './operations.js';
 import { bundle, plain, soldOut } from './test-products.js';
 
@@ -136,5 +137,13 @@ describe('cart operations (shopping.md §4)', () => {
   });
   it('the line list is stored under session storage key c', () => {
     expect(STORAGE_KEYS.CART_LINES).toBe('c');
+  });
+});
+
+describe('wholeQuantity (shopping.md §5 quantity input minimum 0)', () => {
+  it('floors typed numbers and turns a blank box, infinities and negatives into 0', () => {
+    expect([3, 2.7, 0.4, 0, -2, Number.NaN, Number.POSITIVE_INFINITY].map(wholeQuantity)).toEqual([
+      3, 2, 0, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -27,6 +27,16 @@ export type CartProduct = Pick<Product, 'ProductNo' | 'ProductName' | 'SalesPric
     >
   >;
 
+/**
+ * A valid quantity from whatever a quantity box gave: a number is floored to a whole number,
+ * and NaN (a blank box), infinities and anything below QUANTITY.MIN become QUANTITY.MIN (0).
+ * For callers that take raw input, so the engine's RangeError is reserved for programming
+ * errors. spec: shopping.md §5 quantity input minimum 0
+ */
+export function wholeQuantity(input: number): number {
+  return Number.isFinite(input) && input > QUANTITY.MIN ? Math.floor(input) : QUANTITY.MIN;
+}
+
 /** Throws a RangeError unless `quantity` is a whole number of at least 0 (the quantity input's minimum). */
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < QUANTITY.MIN) {

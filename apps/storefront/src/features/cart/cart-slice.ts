@@ -15,14 +15,10 @@ import {
   setDeliveryCountry,
   setFromFB,
   updateQuantity,
+  wholeQuantity,
 } from '@trini/domain';
 import type { Cart, CartProduct } from '@trini/domain';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
-
-/** Makes a whole, non-negative quantity out of any input (NaN and negatives become 0). */
-function wholeQuantity(quantity: number): number {
-  return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
-}
 
 /**
  * The cart as restored from the browser: lines from session storage `c` (corrupt or missing

@@ -4,13 +4,23 @@ import type { Cart } from '@trini/domain';
 /**
  * Totals as the engine computed them: Sub-Total, Freight, Coupon Discount (n%) only when the
  * percent is above 0, Cashback Discount only when used cashback is above 0, and Total.
- * spec: shopping.md §2 cart page, §9 totals
+ * `label` names the list for assistive tech; `subTotalLabel` is the first row's term (the direct
+ * order page spells it 'Sub Total'). spec: shopping.md §2 cart page, §9 totals; ordering.md §2
+ * direct order
  */
-export function CartTotals({ cart }: { cart: Cart }) {
+export function CartTotals({
+  cart,
+  label = 'Cart totals',
+  subTotalLabel = 'Sub-Total',
+}: {
+  cart: Cart;
+  label?: string;
+  subTotalLabel?: string;
+}) {
   return (
-    <dl className="totals" aria-label="Cart totals">
+    <dl className="totals" aria-label={label}>
       <div>
-        <dt>Sub-Total</dt>
+        <dt>{subTotalLabel}</dt>
         <dd>{formatTTD(cart.ItemTotal)}</dd>
       </div>
       <div>
