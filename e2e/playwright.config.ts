@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
@@ -7,7 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -26,17 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -20,18 +21,6 @@ export interface PageFigures {
   assets: string[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -39,7 +28,7 @@ const median = (xs: number[]): number => {
 };
 
 /**
- * Runs Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium at CHROME_PATH or
+ * Runs Lighthouse 12 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
  * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure. With
  * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see
  * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
@@ -50,8 +39,8 @@ export async function measurePages(
   runs = 3,
 ): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const out: PageFigures[] = [];
