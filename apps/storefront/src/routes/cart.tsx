@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { DESIGN_PAGE, MESSAGES, PAGE_SIZE, ROUTES } from '@trini/domain';
+import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
 import { useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Loader } from '@/components/loader';
@@ -10,6 +10,7 @@ import { selectCart } from '@/features/cart/cart-slice';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { CouponBox } from '@/features/cart/components/coupon-box';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { DeliverySelector } from '@/features/cart/components/delivery-selector';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import {
@@ -17,19 +18,6 @@ import {
   useLoadDesignPageProductsQuery,
 } from '@/features/products/api/products-api';
 import { useProductFromRoute } from '@/features/products/use-product-from-route';
-
-/** The empty cart view. spec: shopping.md §2 cart page */
-function EmptyCart() {
-  return (
-    <div className="empty-state">
-      <h2>{MESSAGES.CART_EMPTY_TITLE}</h2>
-      <p>{MESSAGES.CART_EMPTY_TEXT}</p>
-      <Link to={ROUTES.HOME} className="btn btn--primary">
-        Continue Shopping
-      </Link>
-    </div>
-  );
-}
 
 /**
  * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery

@@ -1,20 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  LOGIN_TYPE,
-  MESSAGES,
-  ORDER_DEFAULTS,
-  ORDER_SOURCE,
-  PAYMENT_METHOD,
-  ROUTES,
-} from '@trini/domain';
+import { LOGIN_TYPE, MESSAGES, ORDER_DEFAULTS, ORDER_SOURCE, PAYMENT_METHOD } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
-import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
+import { deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { useGetCityListQuery } from '@/features/checkout/api/order-api';
 import {
@@ -43,7 +36,6 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  */
 export default function CheckoutRoute() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const cart = useAppSelector(selectCart);
   const session = useAppSelector(selectSession);
   const cardEnabled = useWipayEnabled();
@@ -51,13 +43,8 @@ export default function CheckoutRoute() {
   const [loginType, setLoginType] = useState<LoginType>(LOGIN_TYPE.GUEST);
   const [registerOpen, setRegisterOpen] = useState(false);
   const [isPickup, setIsPickup] = useState<0 | 1>(ORDER_DEFAULTS.IsPickup);
-  const onSaved = useCallback(() => {
-    dispatch(cartCleared());
-    navigate(ROUTES.SUCCESS);
-  }, [dispatch, navigate]);
   const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
     session,
-    onSaved,
   });
 
   const onSubmit = (e: FormEvent) => {
@@ -71,13 +58,7 @@ export default function CheckoutRoute() {
         <PageTitle title="Checkout" />
         <Breadcrumb trail={[{ label: 'Checkout' }]} />
         <h1 className="page-title">Checkout</h1>
-        <div className="empty-state">
-          <h2>{MESSAGES.CART_EMPTY_TITLE}</h2>
-          <p>{MESSAGES.CART_EMPTY_TEXT}</p>
-          <Link to={ROUTES.HOME} className="btn btn--primary">
-            Continue Shopping
-          </Link>
-        </div>
+        <EmptyCart />
       </>
     );
   }

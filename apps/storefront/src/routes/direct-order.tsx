@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   MESSAGES,
   ORDER_SOURCE,
   PAYMENT_METHOD,
-  ROUTES,
   addItem,
   calculateCart,
   emptyCart,
@@ -20,7 +19,6 @@ import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
-import { cartCleared } from '@/features/cart/cart-slice';
 import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
 import {
   AddressFields,
@@ -54,7 +52,6 @@ export default function DirectOrderRoute() {
   const productNo = routeNumber(params.ProductNo);
   const shopNo = routeNumber(params.ShopNo);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const session = useAppSelector(selectSession);
   const cardEnabled = useWipayEnabled();
   const product = useLoadProductQuery(productNo ?? 0, { skip: productNo === null });
@@ -69,13 +66,8 @@ export default function DirectOrderRoute() {
     if (product.data) setCart(addItem(emptyCart(), product.data, 1));
   }, [product.data]);
 
-  const onSaved = useCallback(() => {
-    dispatch(cartCleared());
-    navigate(ROUTES.SUCCESS);
-  }, [dispatch, navigate]);
   const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
     session,
-    onSaved,
   });
   const [registerOpen, setRegisterOpen] = useState(false);
 

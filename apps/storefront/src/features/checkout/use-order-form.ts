@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ORDER_DEFAULTS, buildOrder } from '@trini/domain';
+import { useNavigate } from 'react-router';
+import { ORDER_DEFAULTS, ROUTES, buildOrder } from '@trini/domain';
 import type { Cart, OrderOptions, PaymentMethodNo } from '@trini/domain';
+import { useAppDispatch } from '@/app/hooks';
+import { cartCleared } from '@/features/cart/cart-slice';
 import type { CustomerFields } from './components/customer-fields';
 import { usePlaceOrder } from './use-place-order';
 
@@ -24,16 +27,16 @@ export interface OrderFormSession {
  * The state both order pages share (checkout and direct order): personal details and address,
  * notes and payment method; mobile, name and email prefilled from the session and refilled after
  * a login or registration; `place(cart, options)` builds the order with the domain's `buildOrder`
- * (fields trimmed) and submits it through `usePlaceOrder` (busy flag, error, notices).
- * spec: ordering.md §2 checkout and direct order, §4 (refill after login, submit)
+ * (fields trimmed) and submits it through `usePlaceOrder` (busy flag, error, notices). A saved
+ * order clears the cart and goes to /success (both pages). spec: ordering.md §2 checkout and direct order, §4 (refill after login, submit)
  */
-export function useOrderForm({
-  session,
-  onSaved,
-}: {
-  session: OrderFormSession | null;
-  onSaved: () => void;
-}) {
+export function useOrderForm({ session }: { session: OrderFormSession | null }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onSaved = useCallback(() => {
+    dispatch(cartCleared());
+    void navigate(ROUTES.SUCCESS);
+  }, [dispatch, navigate]);
   const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER_FIELDS);
   const [notes, setNotes] = useState('');
   const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
