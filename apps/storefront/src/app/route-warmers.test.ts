@@ -3,22 +3,20 @@ import { PAGE_SIZE } from '@trini/domain';
 import { productsApi } from '@/features/products/api/products-api';
 import { homePageArgs } from '@/features/products/home-list';
 import { jsonResponse } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import { preloadImage, routeWarmers } from './route-warmers';
 import { makeStore } from './store';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () =>
     jsonResponse([{ ProductNo: 1001, ProductName: 'Blender', SalesPrice: 300 }]),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   for (const link of preloads()) link.remove();
 });
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@trini/domain';
 import { testToken } from '@/features/auth/test-token';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import AccountRoute from './account';
 import OrderTrackRoute from './order-track';
 
@@ -28,7 +29,7 @@ const SUMMARY = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const path = new URL((input as Request).url, 'http://localhost').pathname;
@@ -36,11 +37,6 @@ beforeEach(() => {
     if (path === '/api/Common/LoadCustomerCashbackInfo') return jsonResponse({ TotalCashback: 50 });
     return jsonResponse({ msg: 'not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 const renderAccount = () =>

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import CartRoute from './cart';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const product = {
   ProductNo: 1001,
   ProductName: 'Plain Blender',
@@ -22,7 +23,6 @@ const product = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
     if (url.pathname.endsWith('/loadproduct')) return jsonResponse(product);
@@ -34,10 +34,6 @@ beforeEach(() => {
         : [],
     );
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('cart page (shopping.md §2 cart page)', () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import CategoryRoute from './category';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const products = [
   { ProductNo: 1, ProductName: 'Blender', SalesPrice: 300 },
   { ProductNo: 2, ProductName: 'Airfryer', SalesPrice: 600 },
@@ -20,7 +21,6 @@ const tree = [
 ];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
     if (url.pathname.endsWith('/getproductcategorylist')) return jsonResponse(tree);
@@ -36,10 +36,6 @@ beforeEach(() => {
       });
     return jsonResponse({ ProductList: products });
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 const names = () =>

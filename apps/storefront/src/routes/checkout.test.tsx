@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import CheckoutRoute from './checkout';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let saveOrder: (req: Request) => Promise<Response>;
 
 beforeEach(() => {
@@ -20,11 +21,6 @@ beforeEach(() => {
     if (path === '/api/shop/SaveOrder') return saveOrder(req);
     return jsonResponse({ msg: 'not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 function setup() {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import type { Product } from '@trini/domain';
 import DirectOrderRoute from './direct-order';
 
@@ -25,7 +26,7 @@ const PRODUCT = {
   ProductReviewList: [],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let shopAnswer: () => Promise<Response>;
 beforeEach(() => {
   shopAnswer = async () => jsonResponse({ ShopNo: 77 });
@@ -39,11 +40,6 @@ beforeEach(() => {
       return jsonResponse({ success: true, msg: 'ok', OrderNo: 9 });
     return jsonResponse({ msg: 'not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 const render = (route: string) => {

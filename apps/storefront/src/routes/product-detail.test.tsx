@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import ProductDetailRoute from './product-detail';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const detail = (over: Record<string, unknown> = {}) => ({
   ProductNo: 1002,
   ProductName: 'Cocoa Butter Lotion',
@@ -47,12 +48,6 @@ function serve(product: ReturnType<typeof detail>) {
     );
   });
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 const render = (url: string) =>
   renderWithProviders(<ProductDetailRoute />, { route: url, path: '/productdetails/:ProductNo' });

@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import WipayRoute from './wipay';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = mockFetch();
 
 const RETURN = '/wipay?status=success&order_id=100005&transaction_id=T-1&total=140.00&hash=abc';
 

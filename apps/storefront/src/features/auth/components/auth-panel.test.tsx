@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import { panelOpened } from '../auth-slice';
 import { testToken } from '../test-token';
 import { AuthPanel } from './auth-panel';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = mockFetch();
 
 function openPanel(mode: 'login' | 'register' = 'login') {
   const store = makeStore();

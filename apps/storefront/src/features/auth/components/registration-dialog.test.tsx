@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import { RegistrationDialog } from './registration-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = mockFetch();
 
 describe('registration dialog (ordering.md §5 registration (dialog))', () => {
   it('alerts the dialog messages in the spec order, spelled as the spec, before any call', async () => {

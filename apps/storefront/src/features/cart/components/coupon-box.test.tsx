@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, STORAGE_KEYS, couponEarnedMessage } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import { couponApplied, itemAdded } from '../cart-slice';
 import { CouponBox } from './coupon-box';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const requestBody = async (call: number) => {
   const req = fetchMock.mock.calls[call]?.[0] as Request;
   return (await req.clone().json()) as unknown;
@@ -27,12 +28,6 @@ function setup(percent = 0) {
   );
   return { ...renderWithProviders(<Box />, { store }), store };
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
   it("an empty code alerts 'Please enter a coupon code' and calls nothing", async () => {

@@ -1,19 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { mockFetch } from '@/test/mock-fetch';
 import { HomeProductList } from './home-product-list';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const pageNos = () =>
   fetchMock.mock.calls.map(([req]) => new URL((req as Request).url).searchParams.get('PageNo'));
 const item = (n: number) => ({ ProductNo: n, ProductName: `Product ${n}`, SalesPrice: 10 * n });
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe("home 'Load More Products...' (shopping.md §4 home list, §7)", () => {
   it('requests 15 home products per page and advances the page only when a page returned items', async () => {
