@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { preactInProduction } from './vite/preact.ts';
 
 /**
  * The mock API origin the dev and preview servers forward to, so the storefront reaches the API,
@@ -35,27 +36,19 @@ function cacheHeaders(): Plugin {
   };
 }
 
-/**
- * Production builds render with Preact's React-compatible layer (about 10 KB gzip instead of
- * react-dom's 60): same components, hooks, portals and useSyncExternalStore. Dev and Vitest keep React.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), cacheHeaders()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? preactCompat : []),
-    ],
-  },
-  server: { proxy, host: '127.0.0.1', port: 5173 },
-  preview: { proxy },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-}));
+export default defineConfig(({ command }) => {
+  const preact = preactInProduction();
+  const build = command === 'build';
+  return {
+    plugins: [react(), cacheHeaders(), ...(build ? [preact.plugin] : [])],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(build ? preact.alias : []),
+      ],
+    },
+    server: { proxy, host: '127.0.0.1', port: 5173 },
+    preview: { proxy },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  };
+});

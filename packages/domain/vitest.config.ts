@@ -10,6 +10,5 @@ export default defineConfig({
       thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
       reporter: ['text-summary', 'text'],
     },
-    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

@@ -33,25 +33,14 @@ export interface CartTiming {
   opsPerSec: number;
 }
 
-interface VitestBenchJson {
-  files: { groups: { benchmarks: { name: string; mean: number; hz: number }[] }[] }[];
-}
-
-/** Runs the domain's Vitest bench and reads its JSON: mean time per calculateCart call in µs. */
+/** Runs the domain's Tinybench bench and reads its JSON: mean time per calculateCart call in µs. */
 export function cartTimings(): CartTiming[] {
   const out = join(mkdtempSync(join(tmpdir(), 'trini-bench-')), 'domain.json');
-  execFileSync(
-    'pnpm',
-    ['--filter', '@trini/domain', 'exec', 'vitest', 'bench', '--run', '--outputJson', out],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const json = JSON.parse(readFileSync(out, 'utf8')) as VitestBenchJson;
-  return json.files.flatMap((f) =>
-    f.groups.flatMap((g) =>
-      g.benchmarks.map((b) => ({ name: b.name, meanUs: b.mean * 1000, opsPerSec: b.hz })),
-    ),
-  );
+  execFileSync('pnpm', ['--filter', '@trini/domain', 'bench', '--json', out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const json = JSON.parse(readFileSync(out, 'utf8')) as { timings?: CartTiming[] };
+  if (!json.timings?.length) throw new Error(`${out} has no timings`);
+  return json.timings;
 }

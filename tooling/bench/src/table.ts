@@ -25,7 +25,7 @@ export function printTable(f: {
   misses: Miss[];
 }): void {
   table(
-    `Lighthouse 12, mobile, simulated throttling (median of ${f.runs})`,
+    `Lighthouse 13, mobile, simulated throttling (median of ${f.runs})`,
     ['page', 'perf', 'perf runs', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
     f.pages.map((p) => [
       p.page,
