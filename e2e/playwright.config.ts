@@ -3,7 +3,8 @@ import { chromiumFlags, chromiumPath } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
- * built storefront served by `vite preview` (port 4173, proxying /api and /media to the mock).
+ * storefront's production server (port 4173: server rendering from the mock, the built files,
+ * /api and /media proxied to the mock).
  * Every test gets its own isolated mock session (see fixtures/test.ts), so tests start from the seed.
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
@@ -58,11 +59,11 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm --filter @trini/storefront preview --port ${WEB_PORT}`,
+      command: 'pnpm --filter @trini/storefront start',
       url: `http://127.0.0.1:${WEB_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { MOCK_API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
+      env: { PORT: String(WEB_PORT), API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
     },
   ],
 });

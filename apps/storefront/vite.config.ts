@@ -1,54 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { preactInProduction } from './vite/preact.ts';
 
 /**
- * The mock API origin the dev and preview servers forward to, so the storefront reaches the API,
- * media, hosted pages, sitemap.xml and robots.txt same-origin (cookies such as XSRF-TOKEN stay first-party).
+ * The storefront's Vite build: the browser bundle (`dist/client`, with `.br` and `.gz` beside
+ * each text asset for the production server to send as they are) and the server render bundle
+ * (`vite build --ssr`, `dist/server`). Serving, proxying and headers are the server's work
+ * (server/), in development too (server/dev.ts runs Vite in middleware mode).
  */
-const mockOrigin = process.env.MOCK_API_ORIGIN ?? 'http://127.0.0.1:3001';
-const PROXIED = ['/api', '/media', '/ERP', '/__mock', '/sitemap.xml', '/robots.txt'];
-const proxy = Object.fromEntries(
-  PROXIED.map((prefix) => [prefix, { target: mockOrigin, changeOrigin: false }]),
-);
-
-/**
- * Caching headers of the served production build: content-hashed files under /assets are
- * immutable for a year; the app's pages (index.html) are revalidated each visit. Proxied paths
- * keep the mock API's own headers (media: one day).
- */
-function cacheHeaders(): Plugin {
-  return {
-    name: 'trini-cache-headers',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = req.url ?? '/';
-        if (PROXIED.some((prefix) => path.startsWith(prefix))) return next();
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        next();
-      });
-    },
-  };
-}
-
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const preact = preactInProduction();
   const build = command === 'build';
   return {
-    plugins: [react(), cacheHeaders(), ...(build ? [preact.plugin] : [])],
+    plugins: [
+      react(),
+      ...(build ? [preact.plugin] : []),
+      ...(build && !isSsrBuild
+        ? [
+            compression({
+              algorithms: ['gzip', 'brotliCompress'],
+              include: /\.(js|css|svg|json|txt)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         ...(build ? preact.alias : []),
       ],
     },
-    server: { proxy, host: '127.0.0.1', port: 5173 },
-    preview: { proxy },
     build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+    // The server bundle includes its dependencies, so the Preact aliases apply to them too
+    // (React Router and React Redux render with the same Preact as the browser).
+    ssr: build ? { noExternal: true } : {},
   };
 });

@@ -36,13 +36,16 @@ export function use(usable) {
 /**
  * Production builds render with Preact's React-compatible layer (about 10 KB gzip instead of
  * react-dom's 60): same components, hooks, portals and useSyncExternalStore. Dev and Vitest keep
- * React. Returns the aliases for `resolve.alias` and the plugin that serves the `react` shim.
+ * React. The server render (`vite build --ssr`) uses the same layer and preact-render-to-string, so
+ * the markup it writes is the markup the browser's Preact hydrates. Returns the aliases for
+ * `resolve.alias` and the plugin that serves the `react` shim.
  */
 export function preactInProduction(): { alias: Alias[]; plugin: Plugin } {
   return {
     alias: [
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
     ],

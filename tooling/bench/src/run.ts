@@ -18,7 +18,7 @@ import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
-const dist = join(ROOT, 'apps/storefront/dist');
+const dist = join(ROOT, 'apps/storefront/dist/client');
 
 const budgets = budgetsFromEnv(process.env);
 

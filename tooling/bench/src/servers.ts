@@ -50,8 +50,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * Starts the mock API on `apiPort` and the built storefront (`vite preview`) on `webPort`,
- * proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
+ * Starts the mock API on `apiPort` and the storefront's production server (server rendering,
+ * the built files) on `webPort`, rendering from and proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
  */
 export async function startStack(
   apiPort = 3201,
@@ -65,13 +65,10 @@ export async function startStack(
     STOREFRONT_URL: webUrl,
     LOG_LEVEL: 'warn',
   });
-  const web = start(
-    'pnpm',
-    ['--filter', '@trini/storefront', 'preview', '--port', String(webPort)],
-    {
-      MOCK_API_ORIGIN: apiUrl,
-    },
-  );
+  const web = start('pnpm', ['--filter', '@trini/storefront', 'start'], {
+    PORT: String(webPort),
+    API_ORIGIN: apiUrl,
+  });
   const servers = {
     api: { url: apiUrl, stop: stopper(api) },
     web: { url: webUrl, stop: stopper(web) },

@@ -1,12 +1,14 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ROUTES } from '@trini/domain';
 import { PageTitle } from '@/components/page-title';
+import { useHttpStatus } from '@/lib/render-context';
 
 /** Top-level route error boundary: a friendly message instead of a white screen. */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
+  useHttpStatus(notFound ? 404 : 500);
   return (
     <div className="container page">
       <PageTitle title={notFound ? 'Page not found' : 'Something went wrong'} />

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE } from '@trini/domain';
 import { productsApi } from '@/features/products/api/products-api';
 import { homePageArgs } from '@/features/products/home-list';
@@ -8,6 +9,9 @@ import { preloadImage, routeWarmers } from './route-warmers';
 import { makeStore } from './store';
 
 const fetchMock = mockFetch();
+/** A loader's arguments for `path` with route `params`. */
+const loaderArgs = (path: string, params: Record<string, string> = {}) =>
+  ({ params, request: new Request(`http://shop.test${path}`) }) as unknown as LoaderFunctionArgs;
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
 
@@ -31,7 +35,7 @@ describe('route warmers (issue 6: start the home page data and first banner befo
 
   it('home: fetches the grid first page into the cache the grid reads, and preloads banner 1 on wide screens', async () => {
     const store = makeStore();
-    routeWarmers(store).home?.();
+    routeWarmers(store).home?.(loaderArgs('/'));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const url = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -1,8 +1,11 @@
 import { PAGE_SIZE, bannerPath } from '@trini/domain';
+import { categoriesApi } from '@/features/categories/api/categories-api';
 import { CAROUSEL_WIDE_MEDIA } from '@/features/home/carousel-media';
 import { productsApi } from '@/features/products/api/products-api';
 import { homePageArgs } from '@/features/products/home-list';
+import { searchArgs } from '@/features/products/search-args';
 import { mediaUrl } from '@/lib/media';
+import { routeNumber } from '@/lib/route-number';
 import type { RouteWarmers } from './router';
 import type { AppStore } from './store';
 
@@ -11,6 +14,7 @@ import type { AppStore } from './store';
  * no-op). `media` limits it to the screens that show the image.
  */
 export function preloadImage(href: string, media?: string): void {
+  if (typeof document === 'undefined') return; // a server render has no document to add it to
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
@@ -22,20 +26,46 @@ export function preloadImage(href: string, media?: string): void {
 }
 
 /**
- * The storefront's route warmers (see RouteWarmers), run while a screen's code is still loading:
- * - home: prefetches the grid's first page into RTK Query's cache (the grid reads it from there)
- *   and preloads the first banner on screens wide enough to show the carousel. Together these
- *   start the home page's largest image about one script round trip earlier.
- * spec: shopping.md §2 home
+ * The storefront's route warmers (see RouteWarmers): each starts, in RTK Query's cache, exactly
+ * the queries its screen reads first, with the same arguments, so the screen finds them there.
+ * In the browser they run while the screen's code is still loading; the server render waits for
+ * them, so the HTML carries the data.
+ * - home: the grid's first page, and banner 1 preloaded on screens wide enough to show the
+ *   carousel (together they start the home page's largest image a script round trip earlier);
+ * - search: the results for the text and ?b= banner;
+ * - category: the tree, and the category's products (the first category's, from the tree, when
+ *   the path names none);
+ * - product: the product with its reviews.
+ * spec: shopping.md §2 home, search results, category page, product detail; §7
  */
 export function routeWarmers(store: AppStore): RouteWarmers {
+  const prefetch = store.dispatch;
   return {
     home: () => {
-      void store.dispatch(
-        productsApi.util.prefetch('getProducts', homePageArgs(PAGE_SIZE.FIRST_PAGE), {}),
-      );
+      prefetch(productsApi.util.prefetch('getProducts', homePageArgs(PAGE_SIZE.FIRST_PAGE), {}));
       const banner = mediaUrl(bannerPath(1));
       if (banner) preloadImage(banner, CAROUSEL_WIDE_MEDIA);
+    },
+    search: ({ params, request }) => {
+      const b = new URL(request.url).searchParams.get('b');
+      prefetch(productsApi.util.prefetch('getProducts', searchArgs(params.SearchText, b), {}));
+    },
+    category: ({ params }) => {
+      const named = routeNumber(params.ProductCategoryNo);
+      const tree = store.dispatch(categoriesApi.endpoints.getCategoryTree.initiate());
+      const categoryNo = named
+        ? Promise.resolve(named)
+        : tree.unwrap().then((t) => t[0]?.ProductCategoryNo);
+      void categoryNo
+        .then((no) => {
+          if (no) prefetch(categoriesApi.util.prefetch('getCategoryProducts', no, {}));
+        })
+        .catch(() => undefined) // the page shows the tree's own error
+        .finally(() => tree.unsubscribe());
+    },
+    product: ({ params }) => {
+      const productNo = routeNumber(params.ProductNo);
+      if (productNo) prefetch(productsApi.util.prefetch('loadProduct', productNo, {}));
     },
   };
 }

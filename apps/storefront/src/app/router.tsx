@@ -1,5 +1,5 @@
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import type { HydrationState, LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { ROUTES } from '@trini/domain';
 import { Loader } from '@/components/loader';
@@ -46,18 +46,28 @@ const ORDERING_ROUTES: RouteObject[] = [
   { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo/:ShopNo'), lazy: directOrder },
 ];
 
+/** A warmer: starts a screen's data for the matched URL (its params and request). */
+export type RouteWarmer = (args: LoaderFunctionArgs) => void;
+
 /**
- * Data to start before a screen's code arrives. A warmer only dispatches a prefetch and is never
- * awaited, so it runs beside the route's lazy import and navigation never waits for data.
+ * Data to start before a screen's code arrives. A warmer only dispatches prefetches and is never
+ * awaited, so in the browser it runs beside the route's lazy import and navigation never waits
+ * for data; the server render waits for what it started before rendering (entry-server.tsx).
  */
 export interface RouteWarmers {
-  /** Starts the home grid's first page (the home page's largest image depends on it). */
-  home?: () => void;
+  /** Home: the grid's first page (the home page's largest image depends on it). */
+  home?: RouteWarmer;
+  /** Search: the results of the text and banner. */
+  search?: RouteWarmer;
+  /** Category: the tree and the category's products. */
+  category?: RouteWarmer;
+  /** Product detail: the product with its reviews. */
+  product?: RouteWarmer;
 }
 
 /** A route loader that calls `warm` and returns no data. */
-const warmer = (warm?: () => void) => () => {
-  warm?.();
+const warmer = (warm?: RouteWarmer) => (args: LoaderFunctionArgs) => {
+  warm?.(args);
   return null;
 };
 
@@ -67,6 +77,9 @@ const warmer = (warm?: () => void) => () => {
  */
 export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
   const homeLoader = warmer(warm.home);
+  const searchLoader = warmer(warm.search);
+  const categoryLoader = warmer(warm.category);
+  const productLoader = warmer(warm.product);
   return [
     {
       path: '/',
@@ -82,12 +95,16 @@ export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
             { path: rel(ROUTES.HOME, ':cc'), lazy: home, loader: homeLoader },
             { path: rel(ROUTES.CLAIM_COUPON), lazy: home, loader: homeLoader },
             { path: rel(ROUTES.CLAIM_COUPON, ':cc'), lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.SEARCH), lazy: search },
-            { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search },
-            { path: rel(ROUTES.CATEGORY), lazy: category },
-            { path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'), lazy: category },
-            { path: rel(ROUTES.PRODUCT), lazy: product },
-            { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product },
+            { path: rel(ROUTES.SEARCH), lazy: search, loader: searchLoader },
+            { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search, loader: searchLoader },
+            { path: rel(ROUTES.CATEGORY), lazy: category, loader: categoryLoader },
+            {
+              path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'),
+              lazy: category,
+              loader: categoryLoader,
+            },
+            { path: rel(ROUTES.PRODUCT), lazy: product, loader: productLoader },
+            { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product, loader: productLoader },
             { path: rel(ROUTES.CART), lazy: cart },
             { path: rel(ROUTES.CART, ':ProductNo'), lazy: cart },
             { path: rel(ROUTES.WISHLIST), lazy: wishlist },
@@ -116,4 +133,26 @@ export const routes: RouteObject[] = appRoutes();
 /** Creates the browser router; `warm` starts data early (see RouteWarmers). */
 export function createAppRouter(warm: RouteWarmers = {}) {
   return createBrowserRouter(appRoutes(warm));
+}
+
+/**
+ * Creates the browser router for a server-rendered page: the lazy screens of the current URL are
+ * loaded first (their code replaces `lazy` on the route), and the router starts from the server's
+ * loader data, so its first render is the page the server rendered (nothing to hydrate twice, no
+ * fallback) and no loader runs again.
+ */
+export async function hydrateAppRouter(
+  warm: RouteWarmers,
+  hydrationData: HydrationState,
+  location: string,
+) {
+  const routes = appRoutes(warm);
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,38 +1,68 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { authPersistence, authSlice, loadAuthState } from '@/features/auth/auth-slice';
-import { cartPersistence, cartSlice, loadCartState } from '@/features/cart/cart-slice';
+import {
+  authPersistence,
+  authSlice,
+  loadAuthState,
+  sessionRestored,
+} from '@/features/auth/auth-slice';
+import {
+  cartPersistence,
+  cartRestored,
+  cartSlice,
+  loadCartState,
+} from '@/features/cart/cart-slice';
 import {
   loadWishlistState,
   wishlistPersistence,
+  wishlistRestored,
   wishlistSlice,
 } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
+import type { ApiExtra } from '@/lib/api';
+import { browserStateRestored, browserStateSlice } from '@/lib/browser-state';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   cart: cartSlice.reducer,
   wishlist: wishlistSlice.reducer,
   auth: authSlice.reducer,
+  browser: browserStateSlice.reducer,
 });
 
 /** The whole Redux state. */
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** How a store is made. */
+export interface StoreOptions {
+  /**
+   * Start from browser storage (cart, wishlist, token): true by default without `preloaded`.
+   * False for a server render and for the browser's hydration, which both start from the neutral
+   * state (empty cart, no login) and restore the browser's state after hydration
+   * (`restoreBrowserState`), so the first client render matches the server's HTML.
+   */
+  fromBrowserStorage?: boolean;
+  /** The thunk `extra` argument: the server render's base query (see ApiExtra). */
+  extra?: ApiExtra;
+}
+
 /**
- * Builds a store. Without `preloaded`, the cart and wishlist are restored from browser storage.
- * Tests pass their own state for a fresh store each time.
+ * Builds a store. Without `preloaded`, the cart, wishlist and session are restored from browser
+ * storage unless `options.fromBrowserStorage` is false. Tests pass their own state for a fresh
+ * store each time.
  */
-export function makeStore(preloaded?: Partial<RootState>) {
+export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions = {}) {
+  const fromBrowser = options.fromBrowserStorage ?? preloaded === undefined;
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
-      cart: loadCartState(),
-      wishlist: loadWishlistState(),
-      auth: loadAuthState(),
+      ...(fromBrowser
+        ? { cart: loadCartState(), wishlist: loadWishlistState(), auth: loadAuthState() }
+        : {}),
+      ...(options.fromBrowserStorage === false ? { browser: { restored: false } } : {}),
       ...preloaded,
     },
     middleware: (getDefault) =>
-      getDefault()
+      getDefault({ thunk: { extraArgument: options.extra ?? {} } })
         .prepend(
           cartPersistence.middleware,
           wishlistPersistence.middleware,
@@ -40,6 +70,18 @@ export function makeStore(preloaded?: Partial<RootState>) {
         )
         .concat(api.middleware),
   });
+}
+
+/**
+ * Moves the browser's own state into a store made with `fromBrowserStorage: false`: the cart
+ * (session storage), the wishlist and the customer session (local storage). Called once after
+ * hydration, before any effect that reads them. spec: ordering.md §4 on start
+ */
+export function restoreBrowserState(store: AppStore): void {
+  store.dispatch(cartRestored(loadCartState()));
+  store.dispatch(wishlistRestored(loadWishlistState()));
+  store.dispatch(sessionRestored(loadAuthState().session));
+  store.dispatch(browserStateRestored());
 }
 
 /** A store instance type. */

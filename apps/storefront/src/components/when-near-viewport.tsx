@@ -12,10 +12,13 @@ export const NEAR_VIEWPORT_MARGIN_PX = 800;
  * and keeps them from then on. Until then a 1 px placeholder holds the place. For content below
  * the fold that fetches its own data (related-product lists): a page's first load then spends
  * its network and main thread on what the shopper sees. Where IntersectionObserver is missing
- * (old browsers, jsdom), the children render at once.
+ * (old browsers, jsdom), the children render at once; the server always renders the placeholder.
  */
 export function WhenNearViewport({ children }: { children: ReactNode }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder (as the browser's first render does, for hydration).
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { PageTitle } from '@/components/page-title';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
 import { selectCart } from '@/features/cart/cart-slice';
+import { selectBrowserStateRestored } from '@/lib/browser-state';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { CouponBox } from '@/features/cart/components/coupon-box';
@@ -29,13 +30,18 @@ export default function CartRoute() {
   const addToCart = useAddToCart();
   const adding = useProductFromRoute(ProductNo, addToCart, ROUTES.CART);
   const cart = useAppSelector(selectCart);
+  // The cart lives in session storage: the server and the hydrating browser show the loader until
+  // it is restored, never an empty cart that is not the shopper's.
+  const restored = useAppSelector(selectBrowserStateRestored);
 
   return (
     <>
       <PageTitle title="Cart" />
       <Breadcrumb trail={[{ label: 'Shopping Cart' }]} />
       <h1 className="page-title">Shopping Cart</h1>
-      {adding ? (
+      {!restored ? (
+        <Loader label="Loading your cart" />
+      ) : adding ? (
         <Loader label="Adding the product to your cart" />
       ) : cart.ItemList.length === 0 ? (
         <EmptyCart />

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { DESIGN_PAGE, PAGE_SIZE } from '@trini/domain';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
 import type { Category } from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
+import { useHttpStatus } from '@/lib/render-context';
+import { routeNumber } from '@/lib/route-number';
 import { ProductGrid, ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
 import {
@@ -64,9 +66,8 @@ export default function CategoryRoute() {
   const [params, setParams] = useSearchParams();
   const query = parseCatalogQuery(params);
   const tree = useGetCategoryTreeQuery();
-  const requested = Number(ProductCategoryNo);
-  const categoryNo =
-    Number.isInteger(requested) && requested > 0 ? requested : tree.data?.[0]?.ProductCategoryNo;
+  const requested = routeNumber(ProductCategoryNo);
+  const categoryNo = requested ?? tree.data?.[0]?.ProductCategoryNo;
   const products = useGetCategoryProductsQuery(categoryNo ?? 0, { skip: !categoryNo });
   const category = categoryNo && tree.data ? findCategory(tree.data, categoryNo) : undefined;
 
@@ -77,6 +78,10 @@ export default function CategoryRoute() {
   const title = category?.ProductCategoryName ?? 'Categories';
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
+  const unknownCategory =
+    ProductCategoryNo !== undefined &&
+    (requested === null || (tree.data !== undefined && !category));
+  if (unknownCategory) return <CategoryNotFound />;
 
   return (
     <>
@@ -130,5 +135,20 @@ export default function CategoryRoute() {
         </div>
       </div>
     </>
+  );
+}
+
+/** An unknown or malformed ProductCategoryNo: a readable page, served with HTTP 404. */
+function CategoryNotFound() {
+  useHttpStatus(404);
+  return (
+    <div className="empty-state">
+      <PageTitle title="Category not found" />
+      <h1>Category not found</h1>
+      <p>This category may no longer exist. Browse our products from the home page.</p>
+      <Link to={ROUTES.HOME} className="btn btn--primary">
+        Continue Shopping
+      </Link>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { LOGIN_TYPE, MESSAGES, ORDER_DEFAULTS, ORDER_SOURCE, PAYMENT_METHOD } fr
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
+import { WhenBrowserState } from '@/components/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
@@ -34,7 +35,7 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * 'Place Order Using Wipay'. Submit: see usePlaceOrder. An empty cart shows the empty-cart message.
  * spec: ordering.md §2 checkout, §4 checkout login type, submit; §5; §8
  */
-export default function CheckoutRoute() {
+function CheckoutForm() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const session = useAppSelector(selectSession);
@@ -116,5 +117,14 @@ export default function CheckoutRoute() {
       </form>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
     </>
+  );
+}
+
+/** The screen, once the browser's cart and session are restored (see WhenBrowserState). */
+export default function CheckoutRoute() {
+  return (
+    <WhenBrowserState label="Loading the checkout">
+      <CheckoutForm />
+    </WhenBrowserState>
   );
 }

@@ -17,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
+import { WhenBrowserState } from '@/components/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
@@ -47,7 +48,7 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * goes to /success. Login and register dialogs can be opened from it.
  * spec: ordering.md §2 direct order page, §4 direct order, §8 shop lookup failure, §9 order source
  */
-export default function DirectOrderRoute() {
+function DirectOrderForm() {
   const params = useParams();
   const productNo = routeNumber(params.ProductNo);
   const shopNo = routeNumber(params.ShopNo);
@@ -162,5 +163,14 @@ export default function DirectOrderRoute() {
       </form>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
     </>
+  );
+}
+
+/** The screen, once the browser's cart and session are restored (see WhenBrowserState). */
+export default function DirectOrderRoute() {
+  return (
+    <WhenBrowserState label="Loading your order">
+      <DirectOrderForm />
+    </WhenBrowserState>
   );
 }

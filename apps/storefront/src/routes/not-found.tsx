@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@trini/domain';
 import { PageTitle } from '@/components/page-title';
+import { useHttpStatus } from '@/lib/render-context';
 
-/** Friendly 404 page for unknown routes. */
+/** Friendly 404 page for unknown routes, served with HTTP 404. */
 export default function NotFoundRoute() {
+  useHttpStatus(404);
   return (
     <div className="empty-state">
       <PageTitle title="Page not found" />

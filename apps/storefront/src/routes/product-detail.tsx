@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { mediaUrl } from '@/lib/media';
+import { useHttpStatus, useSiteOrigin } from '@/lib/render-context';
 import { routeNumber } from '@/lib/route-number';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
@@ -49,8 +50,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
   const { isWishlisted, toggleWishlist } = useWishlist();
+  const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const image = mediaUrl(product.ProductImageList[0]?.ImageFilePath ?? product.ImageFilePath);
-  const imageAbs = image ? new URL(image, window.location.origin).href : undefined;
+  const imageAbs = image ? new URL(image, origin).href : undefined;
   return (
     <>
       <PageTitle
@@ -60,11 +63,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         }
         image={image}
         type="product"
+        price={product.SalesPrice}
       />
       <script type="application/ld+json">
-        {JSON.stringify(
-          productJsonLd(product, window.location.origin + window.location.pathname, imageAbs),
-        )}
+        {JSON.stringify(productJsonLd(product, origin + pathname, imageAbs))}
       </script>
       <Breadcrumb trail={[{ label: product.ProductName }]} />
       <div className="product-layout">
@@ -79,7 +81,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               if (addToCart(product, q)) void navigate(ROUTES.CART);
             }}
           />
-          <ShareLinks productName={product.ProductName} />
+          <ShareLinks productName={product.ProductName} url={origin + pathname} />
         </div>
       </div>
       <div className="reviews-layout">
@@ -117,20 +119,24 @@ export default function ProductDetailRoute() {
 
   const notFound =
     !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
-  if (notFound) {
-    return (
-      <div className="empty-state">
-        <PageTitle title="Product not found" />
-        <h1>Product not found</h1>
-        <p>This product may no longer be available.</p>
-        <Link to={ROUTES.HOME} className="btn btn--primary">
-          Continue Shopping
-        </Link>
-      </div>
-    );
-  }
+  if (notFound) return <ProductNotFound />;
   if (isLoading) return <Loader fullScreen label="Loading product" />;
   if (isError || !data)
     return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
   return <ProductView key={data.ProductNo} product={data} />;
+}
+
+/** An unknown or malformed ProductNo: a readable page, served with HTTP 404. */
+function ProductNotFound() {
+  useHttpStatus(404);
+  return (
+    <div className="empty-state">
+      <PageTitle title="Product not found" />
+      <h1>Product not found</h1>
+      <p>This product may no longer be available.</p>
+      <Link to={ROUTES.HOME} className="btn btn--primary">
+        Continue Shopping
+      </Link>
+    </div>
+  );
 }

@@ -1,16 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
-import { BANNER_COUNT, MESSAGES, PAGE_SIZE } from '@trini/domain';
+import { MESSAGES } from '@trini/domain';
 import { ErrorState, ProductGridSkeleton } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductGrid } from '@/components/product-card';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { useGetProductsQuery } from '@/features/products/api/products-api';
-
-/** Banner number from ?b= (1 to 5), else undefined. */
-function bannerNo(raw: string | null): number | undefined {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= BANNER_COUNT ? n : undefined;
-}
+import { searchArgs } from '@/features/products/search-args';
 
 /**
  * Search results (search, search/{SearchText}, ?b=N): 'Searched Products', 15 per request, by
@@ -19,13 +14,10 @@ function bannerNo(raw: string | null): number | undefined {
 export default function SearchRoute() {
   const { SearchText } = useParams();
   const [params] = useSearchParams();
-  const text = SearchText?.trim() || undefined;
-  const b = bannerNo(params.get('b'));
-  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery({
-    MaxRecords: PAGE_SIZE.SEARCH,
-    ...(text ? { SearchText: text } : {}),
-    ...(b ? { BannerNo: b } : {}),
-  });
+  const args = searchArgs(SearchText, params.get('b'));
+  const text = args.SearchText;
+  const b = args.BannerNo;
+  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(args);
   const subtitle = text ? `Results for “${text}”` : b ? `Promotion ${b}` : 'All products';
 
   return (

@@ -45,6 +45,10 @@ export const authSlice = createSlice({
     loggedOut: (state) => {
       state.session = null;
     },
+    /** Takes the session restored from the stored token after hydration (null: no login). */
+    sessionRestored: (state, action: PayloadAction<CustomerSession | null>) => {
+      state.session = action.payload;
+    },
     panelOpened: (state, action: PayloadAction<{ mode: AuthPanelMode; mobile?: string }>) => {
       state.panel = {
         open: true,
@@ -62,7 +66,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, panelOpened, panelModeSwitched, panelClosed } =
+export const { loggedIn, loggedOut, sessionRestored, panelOpened, panelModeSwitched, panelClosed } =
   authSlice.actions;
 
 /** The session, or null for a guest. */

@@ -65,6 +65,15 @@ export const cartSlice = createSlice({
     cashbackSet: (cart, action: PayloadAction<number>) => setCashback(cart, action.payload),
     /** Marks the visitor as coming from a social network (fbclid). */
     fromFBMarked: (cart) => setFromFB(cart, true),
+    /**
+     * Takes the cart restored from browser storage after hydration (`loadCartState`). The
+     * visitor's fbclid mark and delivery country, set before it, are kept.
+     */
+    cartRestored: (cart, action: PayloadAction<Cart>) =>
+      calculateCart({
+        ...action.payload,
+        FromFB: action.payload.FromFB || cart.FromFB,
+      }),
   },
 });
 
@@ -78,6 +87,7 @@ export const {
   couponRemoved,
   cashbackSet,
   fromFBMarked,
+  cartRestored,
 } = cartSlice.actions;
 
 /** Selects the cart from a state holding the cart slice. */

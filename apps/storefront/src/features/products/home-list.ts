@@ -66,3 +66,14 @@ export function homeListReducer(state: HomeListState, action: HomeListAction): H
       return { ...state, loading: false, fetching: false, error: true };
   }
 }
+
+/**
+ * The list's first state: with the first page already in RTK Query's cache (a server-rendered
+ * page, or the route's early prefetch that has finished) it starts loaded with those items, as
+ * if they had just arrived; otherwise in its loading state (`homeListInitial`).
+ */
+export function homeListFrom(cachedFirstPage: Product[] | undefined): HomeListState {
+  return cachedFirstPage
+    ? homeListReducer(homeListInitial, { type: 'loaded', items: cachedFirstPage })
+    : homeListInitial;
+}

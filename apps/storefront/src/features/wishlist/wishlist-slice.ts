@@ -28,6 +28,8 @@ export const wishlistSlice = createSlice({
     wishlistRemoved: (state, action: PayloadAction<number>) => {
       state.items = state.items.filter((p) => p.ProductNo !== action.payload);
     },
+    /** Takes the wishlist restored from local storage after hydration. */
+    wishlistRestored: (_state, action: PayloadAction<WishlistState>) => action.payload,
     /** Adds or removes a product. */
     wishlistToggled: (state, action: PayloadAction<Product>) => {
       const i = state.items.findIndex((p) => p.ProductNo === action.payload.ProductNo);
@@ -37,7 +39,8 @@ export const wishlistSlice = createSlice({
   },
 });
 
-export const { wishlistAdded, wishlistRemoved, wishlistToggled } = wishlistSlice.actions;
+export const { wishlistAdded, wishlistRemoved, wishlistToggled, wishlistRestored } =
+  wishlistSlice.actions;
 
 /** Selects the saved products. */
 export const selectWishlist = (state: { wishlist: WishlistState }): Product[] =>

@@ -28,7 +28,11 @@ export function BannerCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Starts playing (as the server renders it); prefers-reduced-motion pauses it once mounted.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true);
+  }, []);
   const running = !hovered && !focused && !paused;
 
   useEffect(() => {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { MESSAGES, PAGE_SIZE } from '@trini/domain';
 import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { ProductGrid } from '@/components/product-card';
-import { useLazyGetProductsQuery } from '../api/products-api';
-import { homeListInitial, homeListReducer, homePageArgs } from '../home-list';
+import { useAppStore } from '@/app/hooks';
+import { productsApi, useLazyGetProductsQuery } from '../api/products-api';
+import { homeListFrom, homeListReducer, homePageArgs } from '../home-list';
 
 /**
  * The home product grid with 'Load More Products...': 15 products a page, appended; the page
@@ -11,7 +12,16 @@ import { homeListInitial, homeListReducer, homePageArgs } from '../home-list';
  * has loaded or failed. spec: shopping.md §2 home, §4 home list, §7
  */
 export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: () => void } = {}) {
-  const [state, send] = useReducer(homeListReducer, homeListInitial);
+  const store = useAppStore();
+  // A server-rendered page has the first page in the cache: start from it (same markup as the
+  // server's), and do not load it again.
+  const [state, send] = useReducer(homeListReducer, undefined, () =>
+    homeListFrom(
+      productsApi.endpoints.getProducts.select(homePageArgs(PAGE_SIZE.FIRST_PAGE))(store.getState())
+        .data,
+    ),
+  );
+  const startedLoaded = useRef(!state.loading);
   const [fetchPage] = useLazyGetProductsQuery();
   const inFlight = useRef(false);
 
@@ -35,7 +45,7 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
 
   useEffect(() => {
     // The first page may already be in flight or cached from the router's early prefetch.
-    void load(PAGE_SIZE.FIRST_PAGE, true);
+    if (!startedLoaded.current) void load(PAGE_SIZE.FIRST_PAGE, true);
   }, [load]);
 
   // The list starts in its loading state (homeListInitial), so the first paint already shows the

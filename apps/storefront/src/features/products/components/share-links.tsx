@@ -1,9 +1,9 @@
 /**
- * Share links: Facebook and WhatsApp share the current page (open in a new tab); copy link.
+ * Share links: Facebook and WhatsApp share `url`, the page's absolute address without its query
+ * (open in a new tab); copy link.
  * spec: shopping.md §2 product detail share links (one social page link, the others placeholders — made to work)
  */
-export function ShareLinks({ productName }: { productName: string }) {
-  const url = typeof window === 'undefined' ? '' : (window.location.href.split('?')[0] ?? '');
+export function ShareLinks({ productName, url }: { productName: string; url: string }) {
   const text = encodeURIComponent(`${productName} ${url}`);
   return (
     <div className="share-links">

@@ -1,0 +1,47 @@
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import { apiProxy } from './api-proxy.ts';
+import { renderRoute } from './render-route.ts';
+import type { PageRenderer } from './render-route.ts';
+import { securityHeaders } from './security.ts';
+import type { ServerSettings } from './settings.ts';
+import { staticFiles } from './static-files.ts';
+
+/** What the storefront server is built from. */
+export interface StorefrontServerOptions {
+  settings: ServerSettings;
+  renderer: PageRenderer;
+  /** The built client files to serve (production); absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Send the Content-Security-Policy (production; see security.ts). */
+  csp: boolean;
+  /** Runs before the routes (development: Vite's middlewares). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * The storefront's production server (Fastify; never listens, see main.ts): security headers,
+ * compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
+ * the API proxy, `/health`, and server rendering of every other path. It keeps no state between
+ * requests, so it scales by running more copies behind any load balancer.
+ */
+export async function buildStorefrontServer(
+  options: StorefrontServerOptions,
+): Promise<FastifyInstance> {
+  const { settings } = options;
+  const app = Fastify({ logger: settings.logRequests, trustProxy: false });
+  await securityHeaders(app, options.csp);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await options.beforeRoutes?.(app);
+  if (options.clientDir) await staticFiles(app, options.clientDir);
+  await apiProxy(app, settings.apiOrigin);
+  app.get('/health', async () => ({ status: 'ok' }));
+  await renderRoute(app, settings, options.renderer);
+  return app;
+}

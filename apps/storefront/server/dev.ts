@@ -1,0 +1,55 @@
+import middie from '@fastify/middie';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
+import { buildStorefrontServer } from './app.ts';
+import { htmlTemplate } from './html-template.ts';
+import { loadServerSettings } from './settings.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * `pnpm dev`: the same server as production with Vite in middleware mode: pages are rendered on
+ * the server from the source (Vite's SSR loader, so an edit shows on the next request) and
+ * hydrated with hot reload in the browser. Listens on HOST:PORT (default 127.0.0.1:5173).
+ */
+async function main(): Promise<void> {
+  const settings = loadServerSettings({ PORT: '5173', ...process.env });
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  const app = await buildStorefrontServer({
+    settings,
+    csp: false,
+    beforeRoutes: async (fastify) => {
+      await fastify.register(middie);
+      fastify.use(vite.middlewares);
+    },
+    renderer: {
+      render: async (request: Request, options: RenderOptions) => {
+        const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+          render: (r: Request, o: RenderOptions) => Promise<RenderedPage>;
+        };
+        return entry.render(request, options);
+      },
+      html: async (url: string, page: RenderedPage) => {
+        const template = await readFile(`${root}index.html`, 'utf8');
+        return htmlTemplate(await vite.transformIndexHtml(url, template))(page);
+      },
+    },
+  });
+  app.addHook('onClose', () => vite.close());
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ host: settings.host, port: settings.port });
+  console.log(`Storefront (dev, server-rendered) on http://${settings.host}:${settings.port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

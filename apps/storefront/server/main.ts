@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildStorefrontServer } from './app.ts';
+import { htmlTemplate } from './html-template.ts';
+import { loadServerSettings } from './settings.ts';
+import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/**
+ * Starts the production storefront server from the build (`pnpm build`): listens on HOST:PORT
+ * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
+ * gracefully on SIGINT/SIGTERM (in-flight requests finish; a second signal exits at once).
+ */
+async function main(): Promise<void> {
+  const settings = loadServerSettings();
+  const entry = (await import(`${dist}server/entry-server.js`)) as {
+    render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
+  };
+  const fill = htmlTemplate(readFileSync(`${dist}client/index.html`, 'utf8'));
+  const app = await buildStorefrontServer({
+    settings,
+    csp: true,
+    clientDir: `${dist}client`,
+    renderer: { render: entry.render, html: async (_url, page) => fill(page) },
+  });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ host: settings.host, port: settings.port });
+  console.log(
+    `Storefront listening on http://${settings.host}:${settings.port} (API ${settings.apiOrigin})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

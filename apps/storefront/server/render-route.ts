@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
+import type { ServerSettings } from './settings.ts';
+
+/** What renders a page: the built server entry in production, Vite's SSR loader in development. */
+export interface PageRenderer {
+  /** Renders the page of `request` (see entry-server.tsx `render`). */
+  render(request: Request, options: RenderOptions): Promise<RenderedPage>;
+  /** Fills the page template with a rendered page, for the page at `url`. */
+  html(url: string, page: RenderedPage): Promise<string>;
+}
+
+/** Request headers passed on to the API while rendering: the mock API's test session. */
+const FORWARDED = ['x-mock-session'];
+
+/** A page every shopper sees when rendering itself failed (a bug, not their mistake). */
+const FAILURE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Trini Online Store</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page failed to load. Please try again in a moment; your cart is safe.</p><p><a href="/">Continue Shopping</a></p></body></html>`;
+
+/** This site's origin for a request: PUBLIC_ORIGIN, else the request's own protocol and host. */
+function siteOrigin(req: FastifyRequest, settings: ServerSettings): string {
+  return settings.publicOrigin ?? `${req.protocol}://${req.host}`;
+}
+
+/**
+ * Cache-Control of a rendered page: pages hold no shopper's data (cart, session and coupon stay
+ * in the browser), so a CDN in front may share them — briefly (`s-maxage`), serving a stale copy
+ * while it revalidates (`stale-while-revalidate`); browsers revalidate each visit (`max-age=0`).
+ * Errors are not cached.
+ */
+export function pageCacheControl(status: number, settings: ServerSettings): string {
+  if (status >= 500) return 'no-store';
+  return `public, max-age=0, s-maxage=${settings.htmlMaxAgeS}, stale-while-revalidate=${settings.htmlStaleWhileRevalidateS}`;
+}
+
+/**
+ * Every GET that is not a file or a proxied API path renders a page: status from the render (200,
+ * 404 for unknown paths, products and categories, 503 with `Retry-After` when the API cannot be
+ * reached, never a 500 for a client's mistake), head tags and data in the HTML, caching headers
+ * (`pageCacheControl`). The whole page is rendered before the first byte is sent, because its
+ * status depends on the data; API calls made while rendering have a time limit
+ * (API_TIMEOUT_MS), so no request hangs on a slow API.
+ */
+export async function renderRoute(
+  app: FastifyInstance,
+  settings: ServerSettings,
+  renderer: PageRenderer,
+): Promise<void> {
+  app.get('/*', async (req, reply) => {
+    const origin = siteOrigin(req, settings);
+    const forwardHeaders: Record<string, string> = {};
+    for (const name of FORWARDED) {
+      const value = req.headers[name];
+      if (typeof value === 'string') forwardHeaders[name] = value;
+    }
+    let page: RenderedPage;
+    let html: string;
+    try {
+      page = await renderer.render(new Request(new URL(req.url, origin)), {
+        apiOrigin: settings.apiOrigin,
+        apiTimeoutMs: settings.apiTimeoutMs,
+        forwardHeaders,
+        origin,
+      });
+      html = await renderer.html(req.url, page);
+    } catch (error) {
+      req.log.error({ err: error }, 'rendering failed');
+      return reply
+        .code(500)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(FAILURE_PAGE);
+    }
+    if (page.status === 503) reply.header('Retry-After', String(settings.retryAfterS));
+    return reply
+      .code(page.status)
+      .header('Cache-Control', pageCacheControl(page.status, settings))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

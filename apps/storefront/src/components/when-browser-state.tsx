@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectBrowserStateRestored } from '@/lib/browser-state';
+import { Loader } from './loader';
+
+/**
+ * Renders `children` once the browser's cart, wishlist and session are in the store, and a
+ * full-screen loader labelled `label` before (on the server and while the browser hydrates).
+ * For screens built from browser-only state (checkout, direct order), so their forms start from
+ * the shopper's own cart and session.
+ */
+export function WhenBrowserState({ label, children }: { label: string; children: ReactNode }) {
+  const restored = useAppSelector(selectBrowserStateRestored);
+  return restored ? <>{children}</> : <Loader fullScreen label={label} />;
+}

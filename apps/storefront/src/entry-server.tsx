@@ -1,0 +1,137 @@
+import { StrictMode } from 'react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { routeWarmers } from '@/app/route-warmers';
+import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
+import { makeStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
+import { api } from '@/lib/api';
+import type { AppBaseQuery } from '@/lib/api';
+import { headTagsHtml, headTags } from '@/lib/head-tags';
+import { ServerRenderContext } from '@/lib/render-context';
+import type { ServerRender } from '@/lib/render-context';
+
+/** How the server reaches the API while rendering. */
+export interface RenderOptions {
+  /** The API's origin, e.g. 'http://127.0.0.1:3001' (the mock) or the real backend's. */
+  apiOrigin: string;
+  /** Time limit of one API call made while rendering, in ms; past it the call fails as a timeout. */
+  apiTimeoutMs: number;
+  /** Request headers passed on to the API (the e2e tests' `x-mock-session`). */
+  forwardHeaders: Record<string, string>;
+  /** This site's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+}
+
+/** A rendered page, ready for the server to write into the HTML template. */
+export interface RenderedPage {
+  /** 200, 404 (unknown path, product or category), 503 (the API could not be reached) or 500. */
+  status: number;
+  /** Head tags (title, description, canonical, Open Graph, Twitter card), as HTML. */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The `<script type="application/json">` carrying the state the browser hydrates from. */
+  stateScript: string;
+}
+
+/** The API calls the server makes: absolute API address, time limit, forwarded headers. */
+function serverBaseQuery(options: RenderOptions): AppBaseQuery {
+  return fetchBaseQuery({
+    baseUrl: options.apiOrigin,
+    timeout: options.apiTimeoutMs,
+    prepareHeaders: (headers) => {
+      for (const [name, value] of Object.entries(options.forwardHeaders)) headers.set(name, value);
+      return headers;
+    },
+  });
+}
+
+/**
+ * Waits until the store has no query in flight: the loaders' prefetches, and those they start
+ * once an answer arrives (the category page's first category comes with the tree).
+ */
+async function settle(store: AppStore): Promise<void> {
+  for (;;) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+    // Let the promise chains that start follow-up queries run before looking again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** True when a query failed because the API could not be reached or answered 5xx. */
+function apiUnreachable(store: AppStore): boolean {
+  const queries = Object.values(store.getState().api.queries);
+  return queries.some((q) => {
+    if (q?.status !== 'rejected') return false;
+    const status = (q.error as FetchBaseQueryError | undefined)?.status;
+    return (
+      status === 'FETCH_ERROR' ||
+      status === 'TIMEOUT_ERROR' ||
+      (typeof status === 'number' && status >= 500)
+    );
+  });
+}
+
+/**
+ * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
+ * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
+ * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), and renders once with
+ * that cache. Queries a screen starts by itself in the browser (lists below the fold, forms'
+ * reference data) are not run here. Browser-only state (cart, token, coupon) is not read: the
+ * store starts neutral. Never throws for a client's mistake: unknown paths render the 404 page.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  const store = makeStore(undefined, {
+    fromBrowserStorage: false,
+    extra: { baseQuery: serverBaseQuery(options) },
+  });
+  const routes = appRoutes(routeWarmers(store));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    // No route of this app redirects from a loader; answer what React Router gave.
+    return { status: context.status, head: '', html: '', stateScript: '' };
+  }
+  await settle(store);
+
+  const server: ServerRender = { origin: options.origin, head: null, status: 200 };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app: ReactElement = (
+    <StrictMode>
+      <ServerRenderContext.Provider value={server}>
+        <AppProvider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerRenderContext.Provider>
+    </StrictMode>
+  );
+
+  const html = renderToString(app);
+  const status =
+    server.status === 200 && apiUnreachable(store)
+      ? 503
+      : Math.max(server.status, context.statusCode);
+  const head = headTagsHtml(
+    server.head ?? headTags({}, options.origin, new URL(request.url).pathname),
+  );
+  const state = serializeSsrState({
+    api: store.getState().api,
+    router: { loaderData: context.loaderData },
+  });
+  // Stop RTK Query's cache timers for this request's store.
+  store.dispatch(api.util.resetApiState());
+  return {
+    status,
+    head,
+    html,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+  };
+}
