@@ -11,14 +11,20 @@ import { readSsrState } from './ssr-state';
 import { makeStore, restoreBrowserState } from './store';
 import type { AppStore } from './store';
 
+/** Attribute set on `<html>` once the page is hydrated (tests wait for it before clicking). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * Moves the browser's cart, wishlist and session into the store right after hydration: a layout
  * effect runs before the browser paints and before every passive effect, so no screen acts on
- * the neutral state the server rendered. It wraps its one child (no sibling), so the tree, and
- * the ids React derives from it, stay those of the server's render.
+ * the neutral state the server rendered. Then marks `<html>` as hydrated. It wraps its one child
+ * (no sibling), so the tree, and the ids React derives from it, stay those of the server's render.
  */
 function RestoreBrowserState({ store, children }: { store: AppStore; children: ReactNode }) {
-  useLayoutEffect(() => restoreBrowserState(store), [store]);
+  useLayoutEffect(() => {
+    restoreBrowserState(store);
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [store]);
   return children;
 }
 

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from './test-stack.ts';
+
+let api: Awaited<ReturnType<typeof startMockApi>>;
+let app: FastifyInstance;
+const client = fakeClientBuild();
+
+beforeAll(async () => {
+  api = await startMockApi();
+  app = await buildTestServer(api.origin, client.dir);
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
+
+/** The content of `<meta {key}="{name}">` in a page. */
+const meta = (html: string, name: string): string | undefined =>
+  new RegExp(`<meta (?:name|property)="${name.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1];
+
+describe('server-rendered pages (issue 11): status, text and head tags in the HTML', () => {
+  it('a product page shows its name, price, absolute og:image, product price tags and JSON-LD', async () => {
+    const res = await get('/productdetails/1001');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain(
+      '<title>Wireless Earbuds with Charging Case | Trini Online Store</title>',
+    );
+    expect(html).toMatch(/<h1[^>]*>Wireless Earbuds with Charging Case<\/h1>/);
+    expect(html).toMatch(/TT\$\s*\d/);
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/shop\.test\/media\/.+\.jpg$/);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:url')).toBe('http://shop.test/productdetails/1001');
+    expect(meta(html, 'product:price:currency')).toBe('TTD');
+    expect(Number(meta(html, 'product:price:amount'))).toBeGreaterThan(0);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/productdetails/1001"');
+    expect(html).toContain('<script type="application/ld+json">');
+    // Reviews are part of the product call and rendered too.
+    expect(html).toContain('Top Reviews');
+  });
+
+  it('home, search, category and a static page render their content', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body.match(/href="\/productdetails\/\d+"/g)?.length ?? 0).toBeGreaterThanOrEqual(
+      15,
+    );
+    const search = await get('/search/a');
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain('Searched Products: a | Trini Online Store');
+    expect(search.body).toMatch(/href="\/productdetails\/\d+"/);
+    const category = await get('/category/1');
+    expect(category.statusCode).toBe(200);
+    expect(category.body).toContain('ALL CATEGORIES');
+    expect(category.body).toMatch(/href="\/productdetails\/\d+"/);
+    const about = await get('/aboutus');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<title>About Us | Trini Online Store</title>');
+  });
+
+  it('carries the RTK Query cache in a JSON script (no inline JavaScript) for hydration', async () => {
+    const html = (await get('/productdetails/1001')).body;
+    const state = /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html);
+    expect(state).not.toBeNull();
+    const data = JSON.parse(state?.[1] ?? '{}') as { api: { queries: Record<string, unknown> } };
+    expect(Object.keys(data.api.queries)).toContain('loadProduct(1001)');
+    // Every script the page has is either a module file or data.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+  });
+
+  it('unknown paths, products and categories answer 404 with the readable page', async () => {
+    const path = await get('/no/such/page');
+    expect(path.statusCode).toBe(404);
+    expect(path.body).toMatch(/We couldn(&#x27;|&#39;|')t find that page/);
+    const product = await get('/productdetails/99999');
+    expect(product.statusCode).toBe(404);
+    expect(product.body).toContain('Product not found');
+    const badNumber = await get('/productdetails/abc');
+    expect(badNumber.statusCode).toBe(404);
+    const category = await get('/category/999');
+    expect(category.statusCode).toBe(404);
+    expect(category.body).toContain('Category not found');
+  });
+
+  it("a client's malformed URL is never a 500", async () => {
+    for (const url of ['/productdetails/%E0%A4%A', '/search/%', '/category/%FF', '/%2e%2e/%2e%2e'])
+      expect((await get(url)).statusCode, url).toBeLessThan(500);
+  });
+});
+
+describe('production headers (issue 11)', () => {
+  it('pages: CSP without unsafe-inline scripts, no framing, nosniff, referrer policy, CDN caching', async () => {
+    const res = await get('/productdetails/1001');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+  });
+
+  it('pages are compressed for browsers that accept it', async () => {
+    const res = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('hashed assets are immutable and sent precompressed (brotli, gzip, or plain)', async () => {
+    const br = await get(`/${client.script}`, { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get(`/${client.script}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get(`/${client.script}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(client.source);
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('the page template is not served as a file', async () => {
+    const res = await get('/index.html');
+    expect(res.body).not.toContain('<!--app-html-->');
+  });
+
+  it('/health answers ok; /api is proxied to the API', async () => {
+    expect((await get('/health')).json()).toEqual({ status: 'ok' });
+    const products = await get(
+      '/api/trini/GetProducts?MaxRecords=3&HomePageProducts=true&PageNo=1',
+    );
+    expect(products.statusCode).toBe(200);
+    expect(products.json()).toHaveLength(3);
+  });
+});
+
+describe('when the API cannot be reached (issue 11)', () => {
+  it('answers 503 with Retry-After and a readable page, not a hung request', async () => {
+    const hanging = await startHangingApi();
+    const slow = await buildTestServer(hanging.origin, client.dir, { apiTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const res = await slow.inject({ method: 'GET', url: '/productdetails/1001' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toMatch(/We couldn(&#x27;|&#39;|')t load this product\./);
+    } finally {
+      await slow.close();
+      await hanging.close();
+    }
+  });
+
+  it('answers 503 when nothing listens at the API address', async () => {
+    const down = await buildTestServer('http://127.0.0.1:9', client.dir);
+    try {
+      const res = await down.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('Our Products');
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
+import { render } from '../src/entry-server.tsx';
+import { buildStorefrontServer } from './app.ts';
+import { htmlTemplate } from './html-template.ts';
+import { loadServerSettings } from './settings.ts';
+import type { ServerSettings } from './settings.ts';
+
+/** The seeded mock API listening on a free loopback port. */
+export async function startMockApi(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const api = await buildMockApi({ logRequests: false });
+  const address = await api.listen({ host: '127.0.0.1', port: 0 });
+  return { origin: address, close: () => api.close() };
+}
+
+/** A server that accepts connections and never answers (an API that hangs). */
+export async function startHangingApi(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer(() => undefined);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** A built client folder: the page template, one hashed script with .br/.gz, the favicon. */
+export function fakeClientBuild(): { dir: string; script: string; source: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'trini-client-'));
+  mkdirSync(join(dir, 'assets'));
+  const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  writeFileSync(join(dir, 'index.html'), template);
+  const source = `export const message = ${JSON.stringify('x'.repeat(4000))};\n`;
+  const script = 'assets/main-AbC123.js';
+  writeFileSync(join(dir, script), source);
+  writeFileSync(join(dir, `${script}.br`), brotliCompressSync(source));
+  writeFileSync(join(dir, `${script}.gz`), gzipSync(source));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { dir, script, source };
+}
+
+/**
+ * The production server over `apiOrigin`, rendering from the source (src/entry-server.tsx) into
+ * the template of `clientDir`, with the production headers (CSP on).
+ */
+export async function buildTestServer(
+  apiOrigin: string,
+  clientDir: string,
+  overrides: Partial<ServerSettings> = {},
+): Promise<FastifyInstance> {
+  const settings = { ...loadServerSettings({ API_ORIGIN: apiOrigin }), ...overrides };
+  const fill = htmlTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const app = await buildStorefrontServer({
+    settings,
+    csp: true,
+    clientDir,
+    renderer: { render, html: async (_url, page) => fill(page) },
+  });
+  await app.ready();
+  return app;
+}
