@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { hydrateAfterLoad } from './vite/hydrate-after-load.ts';
 import { preactInProduction } from './vite/preact.ts';
 
 /**
@@ -16,7 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      ...(build ? [preact.plugin] : []),
+      ...(build ? [preact.plugin, hydrateAfterLoad()] : []),
       ...(build && !isSsrBuild
         ? [
             compression({

@@ -1,8 +1,11 @@
 import type { PageFigures } from './lighthouse-runs.js';
 
 /**
- * The budgets CI enforces (issue 6 §2). Each page must meet every figure; home's first-visit
- * JavaScript is capped in gzip bytes.
+ * The budgets CI enforces (issue 6 §2, issue 11). Each page must meet every figure; home's
+ * first-visit JavaScript is capped in gzip bytes. The server-rendered pages (home, search,
+ * category, product: SSR_PAGES) also need Lighthouse performance ≥ 98 and an LCP at most 1.15×
+ * that of their own no-JavaScript snapshot (the limit for their content); TBT is capped on every
+ * page, hydration included.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 100 * 1024,
@@ -11,7 +14,24 @@ export const BUDGETS = {
   seo: 95,
   performance: 90,
   cls: 0.05,
+  tbtMs: 150,
+  ssrPerformance: 98,
+  lcpVsSnapshot: 1.15,
 } as const;
+
+/** The pages rendered on the server with their data, measured against their snapshot. */
+export const SSR_PAGES = ['home', 'search', 'category', 'product'] as const;
+
+/** A served page's LCP beside that of its no-JavaScript snapshot (same run, same median). */
+export interface SnapshotComparison {
+  page: string;
+  servedLcpMs: number;
+  snapshotLcpMs: number;
+  /** servedLcpMs ÷ snapshotLcpMs. */
+  ratio: number;
+  servedPerformance: number;
+  snapshotPerformance: number;
+}
 
 /** The budget figures, as numbers (BUDGETS or overrides of it). */
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
@@ -46,6 +66,7 @@ export function checkBudgets(
   pages: PageFigures[],
   homeJsGzip: number,
   budgets: Budgets = BUDGETS,
+  snapshots: SnapshotComparison[] = [],
 ): Miss[] {
   const misses: Miss[] = [];
   if (homeJsGzip > budgets.homeFirstVisitJsGzipBytes) {
@@ -80,6 +101,23 @@ export function checkBudgets(
       `≥ ${budgets.performance}`,
     );
     at('CLS', p.cls, p.cls <= budgets.cls, `≤ ${budgets.cls}`);
+    at('TBT ms', p.tbtMs, p.tbtMs <= budgets.tbtMs, `≤ ${budgets.tbtMs}`);
+    if ((SSR_PAGES as readonly string[]).includes(p.page))
+      at(
+        'performance (server-rendered page)',
+        p.performance,
+        p.performance >= budgets.ssrPerformance,
+        `≥ ${budgets.ssrPerformance}`,
+      );
+  }
+  for (const s of snapshots) {
+    if (s.ratio > budgets.lcpVsSnapshot)
+      misses.push({
+        page: s.page,
+        figure: 'LCP ÷ LCP of its no-JS snapshot',
+        measured: Number(s.ratio.toFixed(2)),
+        limit: `≤ ${budgets.lcpVsSnapshot}`,
+      });
   }
   return misses;
 }

@@ -21,6 +21,30 @@ export interface PageFigures {
   assets: string[];
 }
 
+/** How often a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is run again. */
+const TRACE_RETRIES = 2;
+
+/**
+ * One Lighthouse run of `url`. A run that ends in a Lighthouse runtime error about its own trace
+ * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
+ * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
+ */
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= TRACE_RETRIES) throw new Error(`Lighthouse failed on ${url}: ${error.code}`);
+    console.error(`Lighthouse ${error.code} on ${url}; running it again (${attempt + 1})`);
+  }
+}
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -30,13 +54,14 @@ const median = (xs: number[]): number => {
 /**
  * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
  * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure. With
- * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see
+ * BENCH_REPORTS=<dir>, each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see
  * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 export async function measurePages(
   baseUrl: string,
   pages: { page: string; path: string }[],
   runs = 3,
+  reportSuffix = '',
 ): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -47,17 +72,14 @@ export async function measurePages(
     for (const { page, path } of pages) {
       const samples: Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const result = await runLighthouse(`${baseUrl}${path}`, chrome.port);
         const reports = process.env.BENCH_REPORTS;
         if (reports) {
           mkdirSync(reports, { recursive: true });
-          writeFileSync(join(reports, `${page}-${i + 1}.json`), JSON.stringify(result.lhr));
+          writeFileSync(
+            join(reports, `${page}${reportSuffix}-${i + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
         }
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -1,18 +1,25 @@
 /**
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
- * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3),
- * bundle sizes (gzip and brotli), the mock API's throughput against a bare Fastify, and
- * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
+ * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3);
+ * the server-rendered pages beside their own no-JavaScript snapshot (same run, LCP ratio); the
+ * storefront server's rendered pages per second beside a static file; bundle sizes (gzip and
+ * brotli); the mock API's throughput against a bare Fastify; calculateCart timings. Exits 1 and
+ * names page and figure when a budget is missed.
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PAGES (comma-separated page names
  * to measure, e.g. `home,cart`; default all six), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgetsFromEnv, checkBudgets } from './budgets.js';
+import { SSR_PAGES, budgetsFromEnv, checkBudgets } from './budgets.js';
+import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
 import { measurePages } from './lighthouse-runs.js';
+import type { PageFigures } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
+import { renderThroughput } from './render-throughput.js';
+import type { RenderThroughput } from './render-throughput.js';
+import { captureSnapshots, serveSnapshots } from './snapshots.js';
 import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
@@ -30,21 +37,46 @@ async function firstCategoryNo(apiUrl: string): Promise<number> {
 }
 
 const stack = await startStack();
-let pages;
+let pages: PageFigures[];
+let snapshots: SnapshotComparison[];
+let render: RenderThroughput[];
 try {
   const categoryNo = await firstCategoryNo(stack.api.url);
-  pages = await measurePages(
+  const measured = [
+    { page: 'home', path: '/' },
+    { page: 'search', path: '/search/speaker' },
+    { page: 'category', path: `/category/${categoryNo}` },
+    { page: 'product', path: '/productdetails/1001' },
+    { page: 'cart', path: '/cart/1001' },
+    { page: 'checkout', path: '/checkout' },
+  ].filter((p) => !only || only.includes(p.page));
+  pages = await measurePages(stack.web.url, measured, runs);
+
+  // The server-rendered pages against their no-JavaScript snapshot, in the same run.
+  const ssr = measured.filter((p) => (SSR_PAGES as readonly string[]).includes(p.page));
+  const html = await captureSnapshots(
     stack.web.url,
-    [
-      { page: 'home', path: '/' },
-      { page: 'search', path: '/search/speaker' },
-      { page: 'category', path: `/category/${categoryNo}` },
-      { page: 'product', path: '/productdetails/1001' },
-      { page: 'cart', path: '/cart/1001' },
-      { page: 'checkout', path: '/checkout' },
-    ].filter((p) => !only || only.includes(p.page)),
-    runs,
+    ssr.map((p) => p.path),
   );
+  const snapshotServer = await serveSnapshots(stack.web.url, html);
+  try {
+    const snapshotPages = await measurePages(snapshotServer.url, ssr, runs, '-snapshot');
+    snapshots = snapshotPages.map((snap) => {
+      const served = pages.find((p) => p.page === snap.page);
+      const servedLcpMs = served?.lcpMs ?? 0;
+      return {
+        page: snap.page,
+        servedLcpMs,
+        snapshotLcpMs: snap.lcpMs,
+        ratio: snap.lcpMs > 0 ? servedLcpMs / snap.lcpMs : 0,
+        servedPerformance: served?.performance ?? 0,
+        snapshotPerformance: snap.performance,
+      };
+    });
+  } finally {
+    await snapshotServer.stop();
+  }
+  render = await renderThroughput(stack.web.url);
 } finally {
   await Promise.all([stack.api.stop(), stack.web.stop()]);
 }
@@ -56,13 +88,15 @@ const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
 const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
 const throughput = mockThroughput();
 const cart = cartTimings();
-const misses = checkBudgets(pages, homeJs.gzip, budgets);
+const misses = checkBudgets(pages, homeJs.gzip, budgets, snapshots);
 
 const figures = {
   date: new Date().toISOString(),
   runs,
   budgets,
   pages,
+  snapshots,
+  render,
   bundles: { homeJs, homeCss, homeFiles, chunks },
   throughput,
   cart,

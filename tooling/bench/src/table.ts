@@ -1,7 +1,8 @@
-import type { Miss } from './budgets.js';
+import type { Miss, SnapshotComparison } from './budgets.js';
 import type { FileSize } from './bundles.js';
 import type { PageFigures } from './lighthouse-runs.js';
 import type { CartTiming, ThroughputRow } from './parts.js';
+import type { RenderThroughput } from './render-throughput.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -19,6 +20,8 @@ function table(title: string, head: string[], rows: (string | number)[][]): void
 export function printTable(f: {
   runs: number;
   pages: PageFigures[];
+  snapshots: SnapshotComparison[];
+  render: RenderThroughput[];
   bundles: { homeJs: Omit<FileSize, 'file'>; homeCss: Omit<FileSize, 'file'>; chunks: FileSize[] };
   throughput: ThroughputRow[];
   cart: CartTiming[];
@@ -38,6 +41,23 @@ export function printTable(f: {
       p.tbtMs,
       p.cls,
     ]),
+  );
+  table(
+    `Served vs its no-JavaScript snapshot (same run, median of ${f.runs}; budget LCP ratio ≤ 1.15)`,
+    ['page', 'served LCP ms', 'snapshot LCP ms', 'LCP ratio', 'served perf', 'snapshot perf'],
+    f.snapshots.map((s) => [
+      s.page,
+      Math.round(s.servedLcpMs),
+      Math.round(s.snapshotLcpMs),
+      s.ratio.toFixed(2),
+      s.servedPerformance,
+      s.snapshotPerformance,
+    ]),
+  );
+  table(
+    'Storefront server (autocannon, 10 connections, same run)',
+    ['what', 'req/s', 'p99 ms', 'vs static file', 'non-2xx'],
+    f.render.map((r) => [r.name, r.reqPerSec, r.p99Ms, `${Math.round(r.ratio * 100)}%`, r.non2xx]),
   );
   table(
     'Bundles (first visit to home, then each other chunk)',

@@ -74,14 +74,15 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
 
 /**
  * Moves the browser's own state into a store made with `fromBrowserStorage: false`: the cart
- * (session storage), the wishlist and the customer session (local storage). Called once after
- * hydration, before any effect that reads them. spec: ordering.md §4 on start
+ * (session storage), the wishlist and the customer session (local storage), merged with anything
+ * the shopper did since hydration. Called once, right after hydration. spec: ordering.md §4 on start
  */
 export function restoreBrowserState(store: AppStore): void {
+  // Restored first, so the cart's persistence writes the merged cart (see cartRestored).
+  store.dispatch(browserStateRestored());
   store.dispatch(cartRestored(loadCartState()));
   store.dispatch(wishlistRestored(loadWishlistState()));
   store.dispatch(sessionRestored(loadAuthState().session));
-  store.dispatch(browserStateRestored());
 }
 
 /** A store instance type. */

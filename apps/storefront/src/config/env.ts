@@ -40,7 +40,7 @@ function typeOf(value: unknown): string {
  * proxied mock API. Checked by hand (no schema library in the entry bundle). spec: shopping.md §1 settings, §7
  */
 const SETTINGS = {
-  /** API base; '' = relative (same origin, proxied by Vite). No trailing slash. */
+  /** API base; '' = relative (same origin, proxied by the storefront server). No trailing slash. */
   VITE_API_URL: text(
     /^(|\/[^\s]*|https?:\/\/[^\s]+)$/,
     'expected "", a path starting with "/" or an http(s) URL',

@@ -18,6 +18,7 @@ import {
   wholeQuantity,
 } from '@trini/domain';
 import type { Cart, CartProduct } from '@trini/domain';
+import type { BrowserState } from '@/lib/browser-state';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
@@ -66,14 +67,22 @@ export const cartSlice = createSlice({
     /** Marks the visitor as coming from a social network (fbclid). */
     fromFBMarked: (cart) => setFromFB(cart, true),
     /**
-     * Takes the cart restored from browser storage after hydration (`loadCartState`). The
-     * visitor's fbclid mark and delivery country, set before it, are kept.
+     * Takes the lines (and the fb mark) restored from browser storage after hydration
+     * (`loadCartState`) into the cart as it stands: a line, coupon, cashback, delivery country or
+     * fb mark set before the restore (a quick click, an answer that arrived first) is kept, after
+     * the stored lines, and the cart is repriced.
      */
-    cartRestored: (cart, action: PayloadAction<Cart>) =>
-      calculateCart({
-        ...action.payload,
+    cartRestored: (cart, action: PayloadAction<Cart>) => {
+      const stored = new Set(action.payload.ItemList.map((line) => line.ProductNo));
+      return calculateCart({
+        ...cart,
+        ItemList: [
+          ...action.payload.ItemList,
+          ...cart.ItemList.filter((line) => !stored.has(line.ProductNo)),
+        ],
         FromFB: action.payload.FromFB || cart.FromFB,
-      }),
+      });
+    },
   },
 });
 
@@ -102,10 +111,12 @@ export const selectCartCount = (state: { cart: Cart }): number => state.cart.Ite
  */
 export const cartPersistence = createListenerMiddleware();
 cartPersistence.startListening({
-  matcher: isAnyOf(itemAdded, quantityUpdated, itemRemoved, cartCleared),
+  matcher: isAnyOf(itemAdded, quantityUpdated, itemRemoved, cartCleared, cartRestored),
   effect: (_action, api) => {
-    const { cart } = api.getState() as { cart: Cart };
-    writeStorage('session', STORAGE_KEYS.CART_LINES, serializeCartLines(cart));
+    const state = api.getState() as { cart: Cart; browser?: BrowserState };
+    // Before the stored cart is restored, storage still holds the shopper's lines: keep them.
+    if (state.browser && !state.browser.restored) return;
+    writeStorage('session', STORAGE_KEYS.CART_LINES, serializeCartLines(state.cart));
   },
 });
 cartPersistence.startListening({

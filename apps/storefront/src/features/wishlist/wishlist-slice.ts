@@ -2,6 +2,7 @@ import { createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readProductList } from '@trini/domain';
 import type { Product } from '@trini/domain';
+import type { BrowserState } from '@/lib/browser-state';
 import { readJson, writeStorage } from '@/lib/storage';
 
 /** The wishlist: products saved for later, newest last. Extension (the spec's wishlist is a stub). */
@@ -28,8 +29,17 @@ export const wishlistSlice = createSlice({
     wishlistRemoved: (state, action: PayloadAction<number>) => {
       state.items = state.items.filter((p) => p.ProductNo !== action.payload);
     },
-    /** Takes the wishlist restored from local storage after hydration. */
-    wishlistRestored: (_state, action: PayloadAction<WishlistState>) => action.payload,
+    /**
+     * Takes the wishlist restored from local storage after hydration; a product saved before the
+     * restore is kept after the stored ones.
+     */
+    wishlistRestored: (state, action: PayloadAction<WishlistState>) => {
+      const stored = new Set(action.payload.items.map((p) => p.ProductNo));
+      state.items = [
+        ...action.payload.items,
+        ...state.items.filter((p) => !stored.has(p.ProductNo)),
+      ];
+    },
     /** Adds or removes a product. */
     wishlistToggled: (state, action: PayloadAction<Product>) => {
       const i = state.items.findIndex((p) => p.ProductNo === action.payload.ProductNo);
@@ -51,7 +61,9 @@ export const wishlistPersistence = createListenerMiddleware();
 wishlistPersistence.startListening({
   predicate: (action) => action.type.startsWith(`${wishlistSlice.name}/`),
   effect: (_action, api) => {
-    const { wishlist } = api.getState() as { wishlist: WishlistState };
-    writeStorage('local', STORAGE_KEYS.WISHLIST, JSON.stringify(wishlist.items));
+    const state = api.getState() as { wishlist: WishlistState; browser?: BrowserState };
+    // Before the stored wishlist is restored, storage still holds the shopper's: keep it.
+    if (state.browser && !state.browser.restored) return;
+    writeStorage('local', STORAGE_KEYS.WISHLIST, JSON.stringify(state.wishlist.items));
   },
 });

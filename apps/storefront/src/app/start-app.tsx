@@ -1,0 +1,71 @@
+import { StrictMode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { apiStateHydrated } from '@/lib/api';
+import { AppProvider } from './provider';
+import { createAppRouter, hydrateAppRouter } from './router';
+import { routeWarmers } from './route-warmers';
+import type { SsrState } from './ssr-state';
+import { restoreBrowserState } from './store';
+import type { AppStore } from './store';
+
+/** Attribute set on `<html>` once the page is hydrated and the browser's state restored. */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Ends the current task, so the browser can paint and handle input before the next step. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Right after hydration, in a task of its own, moves the browser's cart, wishlist and session
+ * into the store (`restoreBrowserState` merges anything done in between), then marks `<html>` as
+ * hydrated. It wraps its one child (no sibling), so the tree, and the ids React derives from it,
+ * stay those of the server's render.
+ */
+function RestoreBrowserState({ store, children }: { store: AppStore; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const task = setTimeout(() => {
+      restoreBrowserState(store);
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    }, 0);
+    return () => clearTimeout(task);
+  }, [store]);
+  return children;
+}
+
+/**
+ * Hydrates a server-rendered page: the store takes the server's RTK Query cache, the router the
+ * server's loader data and the current screen's code, then (in the next task) the markup is
+ * hydrated. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
+ */
+export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
+  store.dispatch(apiStateHydrated({ api: ssr.api }));
+  const { pathname, search, hash } = window.location;
+  const router = await hydrateAppRouter(routeWarmers(store), ssr.router, pathname + search + hash);
+  await nextTask();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider store={store}>
+        <RestoreBrowserState store={store}>
+          <RouterProvider router={router} />
+        </RestoreBrowserState>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+/** Renders the app from scratch, for a page the server sent without state. */
+export function renderApp(root: HTMLElement, store: AppStore): void {
+  const router = createAppRouter(routeWarmers(store));
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * The boot script (ES5, no dependencies): once the page has loaded, it adds the module preloads
+ * and the app's module script it was given in `data-preload` and `data-app`.
+ */
+const BOOT_SOURCE = `(function () {
+  var me = document.currentScript;
+  var app = me.getAttribute('data-app');
+  var preloads = (me.getAttribute('data-preload') || '').split(' ');
+  function add(tag, attrs) {
+    var el = document.createElement(tag);
+    for (var k in attrs) el.setAttribute(k, attrs[k]);
+    document.head.appendChild(el);
+  }
+  function start() {
+    for (var i = 0; i < preloads.length; i++)
+      if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
+    add('script', { type: 'module', crossorigin: '', src: app });
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start);
+})();
+`;
+
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 8)}.js`;
+
+/**
+ * The chunks the entry needs to start: its static imports and the chunks it imports dynamically
+ * (the entry loads the app in parts, see src/app/main.tsx), each with its static imports. Not the
+ * screens' chunks, which those parts import on demand.
+ */
+function startupChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (file: string, withDynamic: boolean) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || found.has(file)) return;
+    found.add(file);
+    for (const f of chunk.imports) visit(f, false);
+    if (withDynamic) for (const f of chunk.dynamicImports) visit(f, false);
+  };
+  visit(entry, true);
+  found.delete(entry);
+  return found;
+}
+
+/**
+ * Loads the app's JavaScript after the page has loaded, in the built template. The server sends
+ * every page fully rendered, so its text, CSS and largest image are what the shopper waits for;
+ * the JavaScript only makes the page interactive (hydration) and must not take the connection or
+ * the main thread from them. The template's module script and module preloads are replaced by one
+ * small deferred boot script (a content-hashed file: no inline script, so the Content Security
+ * Policy stays `script-src 'self'`) that adds them on the window's load event. Links work before
+ * that (they are real links to server-rendered pages); buttons work once hydrated.
+ */
+export function hydrateAfterLoad(): Plugin {
+  return {
+    name: 'trini-hydrate-after-load',
+    apply: 'build',
+    generateBundle(options) {
+      if (options.format === 'es' && !this.environment?.config.build.ssr)
+        this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
+        if (!entry || !ctx.bundle || !ctx.chunk)
+          throw new Error('hydrate-after-load: the template has no module script');
+        const out = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        const preload = [...startupChunks(ctx.bundle, ctx.chunk.fileName)].map((f) => `/${f}`);
+        const boot = `<script defer src="/${BOOT_FILE}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+        return out.replace('</body>', `  ${boot}\n  </body>`);
+      },
+    },
+  };
+}
