@@ -23,7 +23,8 @@ import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
 import { CategoryTree } from '@/features/categories/components/category-tree';
 import { FilterPanel } from '@/features/categories/components/filter-panel';
-import { useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
+import { productsApi, useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
+import { useAppSelector } from '@/app/hooks';
 
 function findCategory(nodes: Category[], no: number): Category | undefined {
   for (const n of nodes) {
@@ -78,6 +79,12 @@ export default function CategoryRoute() {
   const title = category?.ProductCategoryName ?? 'Categories';
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
+  // Server-rendered with the page when its loader fetched them (see routeWarmers).
+  const designReady = useAppSelector(
+    (state) =>
+      productsApi.endpoints.loadDesignPageProducts.select(DESIGN_PAGE.CATEGORY)(state).data !==
+      undefined,
+  );
   const unknownCategory =
     ProductCategoryNo !== undefined &&
     (requested === null || (tree.data !== undefined && !category));
@@ -128,7 +135,7 @@ export default function CategoryRoute() {
             </div>
           ) : null}
           {loadingProducts ? null : (
-            <WhenNearViewport>
+            <WhenNearViewport ready={designReady}>
               <DesignSections />
             </WhenNearViewport>
           )}
