@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { RenderedPage } from '../src/entry-server.tsx';
 
 const HEAD = '<!--app-head-->';
@@ -5,17 +7,26 @@ const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
 
 /**
- * Fills the page template (index.html, as Vite built it) with a rendered page: head tags at
- * `<!--app-head-->`, the app's markup at `<!--app-html-->`, the state script at `<!--app-state-->`.
- * Throws when the template lacks a marker (a broken build), so the server fails at start, not
- * on a shopper's request.
+ * Fills the page template (index.html, as Vite built it) with a rendered page, as a stream: the
+ * document up to `<div id="root">` with the head tags at `<!--app-head-->` goes out at once, then
+ * the app's markup as the renderer streams it (`<!--app-html-->`), then the state script
+ * (`<!--app-state-->`) and the rest. Throws when the template lacks a marker (a broken build), so
+ * the server fails at start, not on a shopper's request.
  */
-export function htmlTemplate(template: string): (page: RenderedPage) => string {
+export function htmlTemplate(template: string): (page: RenderedPage) => Readable {
   for (const marker of [HEAD, HTML, STATE])
     if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   const [beforeHead = '', afterHead = ''] = template.split(HEAD);
   const [beforeHtml = '', afterHtml = ''] = afterHead.split(HTML);
   const [beforeState = '', afterState = ''] = afterHtml.split(STATE);
-  return (page) =>
-    beforeHead + page.head + beforeHtml + page.html + beforeState + page.stateScript + afterState;
+  return (page) => {
+    const out = new PassThrough();
+    out.write(beforeHead + page.head + beforeHtml);
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => out.write(chunk));
+    body.on('end', () => out.end(beforeState + page.stateScript + afterState));
+    body.on('error', (error) => out.destroy(error));
+    page.pipe(body);
+    return out;
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
 import type { ServerSettings } from './settings.ts';
 
@@ -6,8 +7,8 @@ import type { ServerSettings } from './settings.ts';
 export interface PageRenderer {
   /** Renders the page of `request` (see entry-server.tsx `render`). */
   render(request: Request, options: RenderOptions): Promise<RenderedPage>;
-  /** Fills the page template with a rendered page, for the page at `url`. */
-  html(url: string, page: RenderedPage): Promise<string>;
+  /** Fills the page template with a rendered page, for the page at `url` (a stream of HTML). */
+  html(url: string, page: RenderedPage): Promise<Readable>;
 }
 
 /** Request headers passed on to the API while rendering: the mock API's test session. */
@@ -36,9 +37,10 @@ export function pageCacheControl(status: number, settings: ServerSettings): stri
  * Every GET that is not a file or a proxied API path renders a page: status from the render (200,
  * 404 for unknown paths, products and categories, 503 with `Retry-After` when the API cannot be
  * reached, never a 500 for a client's mistake), head tags and data in the HTML, caching headers
- * (`pageCacheControl`). The whole page is rendered before the first byte is sent, because its
- * status depends on the data; API calls made while rendering have a time limit
- * (API_TIMEOUT_MS), so no request hangs on a slow API.
+ * (`pageCacheControl`). The page's data is fetched before the first byte is sent, because its
+ * status depends on it (a 404 or 503 cannot be announced after a 200); then the HTML is streamed
+ * as it renders. API calls made while rendering have a time limit (API_TIMEOUT_MS), so no request
+ * hangs on a slow API.
  */
 export async function renderRoute(
   app: FastifyInstance,
@@ -53,7 +55,7 @@ export async function renderRoute(
       if (typeof value === 'string') forwardHeaders[name] = value;
     }
     let page: RenderedPage;
-    let html: string;
+    let html: Readable;
     try {
       page = await renderer.render(new Request(new URL(req.url, origin)), {
         apiOrigin: settings.apiOrigin,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Writable } from 'node:stream';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
@@ -34,10 +35,33 @@ export interface RenderedPage {
   status: number;
   /** Head tags (title, description, canonical, Open Graph, Twitter card), as HTML. */
   head: string;
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
+  /** Streams the app's markup, for `<div id="root">`, into `writable`, and ends it. */
+  pipe: (writable: Writable) => void;
   /** The `<script type="application/json">` carrying the state the browser hydrates from. */
   stateScript: string;
+}
+
+/**
+ * Starts streaming `app` and waits for its shell: once it is ready every component outside a
+ * Suspense boundary has rendered, so the page's head tags and status are known before the first
+ * byte of the body. Rejects when the render fails before that.
+ */
+function streamShell(app: ReactElement): Promise<{ pipe: (w: Writable) => void }> {
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const stream = renderToPipeableStream(app, {
+      onShellReady: () => {
+        ready = true;
+        // The stream object exists once renderToPipeableStream returns; resolve after that.
+        queueMicrotask(() => resolve({ pipe: (w) => stream.pipe(w) }));
+      },
+      onShellError: reject,
+      onError: (error: unknown) => {
+        if (!ready) reject(error);
+        else console.error('Rendering failed after the shell', error);
+      },
+    });
+  });
 }
 
 /** The API calls the server makes: absolute API address, time limit, forwarded headers. */
@@ -83,8 +107,8 @@ function apiUnreachable(store: AppStore): boolean {
 /**
  * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
  * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
- * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), and renders once with
- * that cache. Queries a screen starts by itself in the browser (lists below the fold, forms'
+ * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
+ * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a screen starts by itself in the browser (lists below the fold, forms'
  * reference data) are not run here. Browser-only state (cart, token, coupon) is not read: the
  * store starts neutral. Never throws for a client's mistake: unknown paths render the 404 page.
  */
@@ -98,7 +122,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request);
   if (context instanceof Response) {
     // No route of this app redirects from a loader; answer what React Router gave.
-    return { status: context.status, head: '', html: '', stateScript: '' };
+    return { status: context.status, head: '', pipe: (w) => w.end(), stateScript: '' };
   }
   await settle(store);
 
@@ -114,7 +138,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </StrictMode>
   );
 
-  const html = renderToString(app);
+  const { pipe } = await streamShell(app);
   const status =
     server.status === 200 && apiUnreachable(store)
       ? 503
@@ -131,7 +155,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return {
     status,
     head,
-    html,
+    pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   };
 }
