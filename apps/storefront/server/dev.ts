@@ -1,4 +1,5 @@
 import middie from '@fastify/middie';
+import closeWithGrace from 'close-with-grace';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -42,11 +43,11 @@ async function main(): Promise<void> {
     },
   });
   app.addHook('onClose', () => vite.close());
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  await app.listen({ host: settings.host, port: settings.port });
-  console.log(`Storefront (dev, server-rendered) on http://${settings.host}:${settings.port}`);
+  closeWithGrace({ delay: 5_000 }, async () => {
+    await app.close();
+  });
+  const address = await app.listen({ host: settings.host, port: settings.port });
+  console.log(`Storefront (dev, server-rendered) on ${address}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
@@ -10,7 +11,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /**
  * Starts the production storefront server from the build (`pnpm build`): listens on HOST:PORT
  * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
- * gracefully on SIGINT/SIGTERM (in-flight requests finish; a second signal exits at once).
+ * gracefully on SIGINT/SIGTERM (close-with-grace: requests in flight finish, within 10 s; a
+ * second signal exits at once).
  */
 async function main(): Promise<void> {
   const settings = loadServerSettings();
@@ -24,25 +26,13 @@ async function main(): Promise<void> {
     clientDir: `${dist}client`,
     renderer: { render: entry.render, html: async (_url, page) => fill(page) },
   });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) process.exit(1);
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ host: settings.host, port: settings.port });
-  console.log(
-    `Storefront listening on http://${settings.host}:${settings.port} (API ${settings.apiOrigin})`,
-  );
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) console.error(err);
+    else app.log.info(`${signal} received, closing`);
+    await app.close();
+  });
+  const address = await app.listen({ host: settings.host, port: settings.port });
+  console.log(`Storefront listening on ${address} (API ${settings.apiOrigin})`);
 }
 
 main().catch((err: unknown) => {

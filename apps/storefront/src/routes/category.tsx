@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
+import { useParams, useSearchParams } from 'react-router';
+import { DESIGN_PAGE, PAGE_SIZE } from '@trini/domain';
 import type { Category } from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
+import { NotFoundState } from '@/components/not-found-state';
 import { PageTitle } from '@/components/page-title';
-import { useHttpStatus } from '@/lib/render-context';
 import { routeNumber } from '@/lib/route-number';
 import { ProductGrid, ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
@@ -88,7 +88,13 @@ export default function CategoryRoute() {
   const unknownCategory =
     ProductCategoryNo !== undefined &&
     (requested === null || (tree.data !== undefined && !category));
-  if (unknownCategory) return <CategoryNotFound />;
+  if (unknownCategory)
+    return (
+      <NotFoundState
+        title="Category not found"
+        message="This category may no longer exist. Browse our products from the home page."
+      />
+    );
 
   return (
     <>
@@ -142,20 +148,5 @@ export default function CategoryRoute() {
         </div>
       </div>
     </>
-  );
-}
-
-/** An unknown or malformed ProductCategoryNo: a readable page, served with HTTP 404. */
-function CategoryNotFound() {
-  useHttpStatus(404);
-  return (
-    <div className="empty-state">
-      <PageTitle title="Category not found" />
-      <h1>Category not found</h1>
-      <p>This category may no longer exist. Browse our products from the home page.</p>
-      <Link to={ROUTES.HOME} className="btn btn--primary">
-        Continue Shopping
-      </Link>
-    </div>
   );
 }

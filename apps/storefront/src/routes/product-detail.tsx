@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DESIGN_PAGE, PAGE_SIZE, ROUTES } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { ErrorState, Loader } from '@/components/loader';
+import { NotFoundState } from '@/components/not-found-state';
 import { PageTitle } from '@/components/page-title';
 import { mediaUrl } from '@/lib/media';
-import { useHttpStatus, useSiteOrigin } from '@/lib/render-context';
+import { useSiteOrigin } from '@/lib/render-context';
 import { routeNumber } from '@/lib/route-number';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
@@ -119,24 +120,12 @@ export default function ProductDetailRoute() {
 
   const notFound =
     !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
-  if (notFound) return <ProductNotFound />;
+  if (notFound)
+    return (
+      <NotFoundState title="Product not found" message="This product may no longer be available." />
+    );
   if (isLoading) return <Loader fullScreen label="Loading product" />;
   if (isError || !data)
     return <ErrorState message="We couldn't load this product." onRetry={() => void refetch()} />;
   return <ProductView key={data.ProductNo} product={data} />;
-}
-
-/** An unknown or malformed ProductNo: a readable page, served with HTTP 404. */
-function ProductNotFound() {
-  useHttpStatus(404);
-  return (
-    <div className="empty-state">
-      <PageTitle title="Product not found" />
-      <h1>Product not found</h1>
-      <p>This product may no longer be available.</p>
-      <Link to={ROUTES.HOME} className="btn btn--primary">
-        Continue Shopping
-      </Link>
-    </div>
-  );
 }
