@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
@@ -68,4 +71,30 @@ export async function buildTestServer(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * Starts `node server/<file>` (main.ts: the production server, dev.ts: the development server) on
+ * a free port over `apiOrigin`, and resolves with the process and its address once it listens.
+ */
+export async function startServerProcess(
+  file: 'main.ts' | 'dev.ts',
+  apiOrigin: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  const child = spawn(process.execPath, [path], {
+    env: { ...process.env, PORT: '0', API_ORIGIN: apiOrigin, NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /on (http:\/\/[\d.:]+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${file} exited (${code}): ${output}`)));
+  });
+  return { child, url };
 }

@@ -14,7 +14,7 @@ import type { AppStore } from '@/app/store';
 import { api } from '@/lib/api';
 import type { AppBaseQuery } from '@/lib/api';
 import { headTagsHtml, headTags } from '@/lib/head-tags';
-import { ServerRenderContext } from '@/lib/render-context';
+import { ServerRenderContext, SiteOriginContext } from '@/lib/render-context';
 import type { ServerRender } from '@/lib/render-context';
 
 /** How the server reaches the API while rendering. */
@@ -131,9 +131,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const app: ReactElement = (
     <StrictMode>
       <ServerRenderContext.Provider value={server}>
-        <AppProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <SiteOriginContext.Provider value={options.origin}>
+          <AppProvider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </SiteOriginContext.Provider>
       </ServerRenderContext.Provider>
     </StrictMode>
   );
@@ -147,6 +149,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     server.head ?? headTags({}, options.origin, new URL(request.url).pathname),
   );
   const state = serializeSsrState({
+    origin: options.origin,
     api: store.getState().api,
     router: { loaderData: context.loaderData },
   });

@@ -2,11 +2,14 @@
 export const SSR_STATE_ID = 'trini-state';
 
 /**
- * What the server render hands to the browser's hydration, as JSON in the page: RTK Query's
- * cache (the `api` slice, so hooks find the data the server rendered) and React Router's loader
- * data (so the browser router starts initialised, without running loaders again).
+ * What the server render hands to the browser's hydration, as JSON in the page: the public origin
+ * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
+ * server rendered) and React Router's loader data (so the browser router starts initialised,
+ * without running loaders again).
  */
 export interface SsrState {
+  /** The public origin the server rendered absolute URLs with. */
+  origin: string;
   api: unknown;
   router: { loaderData: Record<string, unknown> };
 }
@@ -29,8 +32,10 @@ export function readSsrState(doc: Document): SsrState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<SsrState>;
-    return state.router && typeof state.router.loaderData === 'object'
-      ? { api: state.api, router: state.router }
+    return state.router &&
+      typeof state.router.loaderData === 'object' &&
+      typeof state.origin === 'string'
+      ? { origin: state.origin, api: state.api, router: state.router }
       : null;
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { apiStateHydrated } from '@/lib/api';
+import { SiteOriginContext } from '@/lib/render-context';
 import { AppProvider } from './provider';
 import { createAppRouter, hydrateAppRouter } from './router';
 import { routeWarmers } from './route-warmers';
@@ -48,11 +49,13 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
   hydrateRoot(
     root,
     <StrictMode>
-      <AppProvider store={store}>
-        <RestoreBrowserState store={store}>
-          <RouterProvider router={router} />
-        </RestoreBrowserState>
-      </AppProvider>
+      <SiteOriginContext.Provider value={ssr.origin}>
+        <AppProvider store={store}>
+          <RestoreBrowserState store={store}>
+            <RouterProvider router={router} />
+          </RestoreBrowserState>
+        </AppProvider>
+      </SiteOriginContext.Provider>
     </StrictMode>,
   );
 }

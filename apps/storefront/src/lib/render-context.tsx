@@ -23,12 +23,16 @@ export function useServerRender(): ServerRender | null {
 }
 
 /**
- * The site's origin for absolute URLs: the server render's public origin, or the page's own in
- * the browser. Both are the same for a shopper's page, so markup built from it hydrates as is.
+ * The site's public origin for absolute URLs (canonical, Open Graph, JSON-LD, share links): the
+ * server render provides the one it rendered with, and the browser's hydration provides the same
+ * (it travels in the page's state), so markup built from it hydrates unchanged even when the
+ * configured PUBLIC_ORIGIN is not the address the page was opened at. Absent, the page's own.
  */
+export const SiteOriginContext = createContext<string | null>(null);
+
+/** The site's public origin (see SiteOriginContext). */
 export function useSiteOrigin(): string {
-  const server = useServerRender();
-  return server ? server.origin : window.location.origin;
+  return useContext(SiteOriginContext) ?? window.location.origin;
 }
 
 /**

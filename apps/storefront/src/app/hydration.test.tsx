@@ -1,0 +1,70 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockApi, startServerProcess } from '../../server/test-stack';
+import { readSsrState } from './ssr-state';
+import { hydrateApp } from './start-app';
+import { makeStore } from './store';
+
+/**
+ * React itself checks the hydration here (the production build hydrates with Preact, which does
+ * not report mismatches): the development server renders each page with React in its own process
+ * (one renderer per process, as in production), and this test hydrates that markup with React in
+ * jsdom from the same source, failing on any error React logs.
+ */
+let api: Awaited<ReturnType<typeof startMockApi>>;
+let dev: { child: ChildProcess; url: string };
+beforeAll(async () => {
+  api = await startMockApi();
+  dev = await startServerProcess('dev.ts', api.origin);
+  // Below-the-fold lists wait for IntersectionObserver, as in a browser (jsdom has none).
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  dev.child.kill('SIGTERM');
+  await once(dev.child, 'exit');
+  await api.close();
+});
+
+describe('hydration of server-rendered pages (issue 11: React reports no mismatch)', () => {
+  for (const path of [
+    '/',
+    '/productdetails/1001',
+    '/category/1',
+    '/search/a',
+    '/cart',
+    '/aboutus',
+  ]) {
+    it(`${path} hydrates the server's markup as it is`, async () => {
+      const served = new DOMParser().parseFromString(
+        await (await fetch(`${dev.url}${path}`)).text(),
+        'text/html',
+      );
+      window.history.replaceState(null, '', path);
+      document.documentElement.removeAttribute('data-hydrated');
+      document.body.innerHTML = `${served.getElementById('root')?.outerHTML ?? ''}${
+        served.getElementById('trini-state')?.outerHTML ?? ''
+      }`;
+      const root = document.getElementById('root') as HTMLElement;
+      const serverHeading = root.querySelector('h1');
+      expect(serverHeading).not.toBeNull();
+      const errors = vi.spyOn(console, 'error');
+      const ssr = readSsrState(document);
+      expect(ssr).not.toBeNull();
+      await hydrateApp(root, makeStore(undefined, { fromBrowserStorage: false }), ssr!);
+      await vi.waitFor(() =>
+        expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
+      );
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
+      // Hydrated in place: the server's heading node is still the one in the page.
+      expect(root.querySelector('h1')).toBe(serverHeading);
+    });
+  }
+});
