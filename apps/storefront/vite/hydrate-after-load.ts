@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The boot script (ES5, no dependencies): once the page has loaded, it adds the module preloads
- * and the app's module script it was given in `data-preload` and `data-app`.
+ * The boot script (ES5, no dependencies): once the page has loaded and painted twice since (so its
+ * images are on screen even when the load event comes before the first paint), it adds the module
+ * preloads and the app's module script it was given in `data-preload` and `data-app`.
  */
 const BOOT_SOURCE = `(function () {
   var me = document.currentScript;
@@ -19,8 +20,14 @@ const BOOT_SOURCE = `(function () {
       if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
     add('script', { type: 'module', crossorigin: '', src: app });
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start);
+  function afterPaint(next) {
+    requestAnimationFrame(function () { setTimeout(next, 0); });
+  }
+  function afterLoadAndPaint() {
+    afterPaint(function () { afterPaint(start); });
+  }
+  if (document.readyState === 'complete') afterLoadAndPaint();
+  else window.addEventListener('load', afterLoadAndPaint);
 })();
 `;
 

@@ -36,7 +36,9 @@ describe('budgets (issue 6 §2)', () => {
     const misses = checkBudgets(
       [
         page({ page: 'product', performance: 97 }),
-        page({ page: 'cart', performance: 97, tbtMs: 151 }),
+        page({ page: 'checkout', performance: 97, tbtMs: 151 }),
+        // The cart is held to its own TBT limit meanwhile (TBT_EXCEPTIONS).
+        page({ page: 'cart', tbtMs: 250 }),
       ],
       0,
       BUDGETS,
@@ -66,7 +68,7 @@ describe('budgets (issue 6 §2)', () => {
         measured: 97,
         limit: '≥ 98',
       },
-      { page: 'cart', figure: 'TBT ms', measured: 151, limit: '≤ 150' },
+      { page: 'checkout', figure: 'TBT ms', measured: 151, limit: '≤ 150' },
       {
         page: 'product',
         figure: 'LCP ÷ LCP of its no-JS snapshot',

@@ -21,8 +21,6 @@ const home = page(() => import('@/routes/home'));
 const search = page(() => import('@/routes/search'));
 const category = page(() => import('@/routes/category'));
 const product = page(() => import('@/routes/product-detail'));
-const cart = page(() => import('@/routes/cart'));
-const wishlist = page(() => import('@/routes/wishlist'));
 const placeOrder = page(() => import('@/routes/place-order'));
 const directOrder = page(() => import('@/routes/direct-order'));
 
@@ -105,10 +103,13 @@ export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
             },
             { path: rel(ROUTES.PRODUCT), lazy: product, loader: productLoader },
             { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product, loader: productLoader },
-            { path: rel(ROUTES.CART), lazy: cart },
-            { path: rel(ROUTES.CART, ':ProductNo'), lazy: cart },
-            { path: rel(ROUTES.WISHLIST), lazy: wishlist },
-            { path: rel(ROUTES.WISHLIST, ':ProductNo'), lazy: wishlist },
+            // One route with an optional segment: /cart/{ProductNo} adds the product and replaces
+            // the URL with /cart, which keeps the same screen mounted (no second render of it).
+            { path: rel(ROUTES.CART, ':ProductNo?'), lazy: page(() => import('@/routes/cart')) },
+            {
+              path: rel(ROUTES.WISHLIST, ':ProductNo?'),
+              lazy: page(() => import('@/routes/wishlist')),
+            },
             { path: rel(ROUTES.CHECKOUT), lazy: page(() => import('@/routes/checkout')) },
             {
               path: rel(ROUTES.DELIVERY_POLICY),

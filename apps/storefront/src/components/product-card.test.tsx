@@ -26,7 +26,7 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     const actions = {
       addToCart: () => true,
       toggleWishlist: () => undefined,
-      isWishlisted: () => false,
+      useIsWishlisted: () => false,
       prefetchProduct,
     };
     renderWithProviders(

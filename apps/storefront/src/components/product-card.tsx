@@ -38,14 +38,14 @@ export function ProductCard({
   layout?: 'grid' | 'list';
   eager?: boolean;
 }) {
-  const { addToCart, toggleWishlist, isWishlisted, prefetchProduct } = useProductActions();
+  const { addToCart, toggleWishlist, useIsWishlisted, prefetchProduct } = useProductActions();
   const [added, setAdded] = useState(false);
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const captionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const href = productPath(product.ProductNo);
-  const saved = isWishlisted(product.ProductNo);
+  const saved = useIsWishlisted(product.ProductNo);
 
   const stop = useCallback(() => {
     clearTimeout(startTimer.current);

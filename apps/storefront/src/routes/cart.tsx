@@ -6,6 +6,7 @@ import { Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
+import { useAfterTask } from '@/lib/use-after-task';
 import { selectCart } from '@/features/cart/cart-slice';
 import { selectBrowserStateRestored } from '@/lib/browser-state';
 import { CartTable } from '@/features/cart/components/cart-table';
@@ -77,17 +78,19 @@ export default function CartRoute() {
 
 /**
  * Best Sellers and New Products below the cart (each only when non-empty), and design page 3.
- * They load when scrolled near (WhenNearViewport). spec: shopping.md §2 cart page, §7
+ * They load when scrolled near (WhenNearViewport); New Products renders a task after Best
+ * Sellers has (useAfterTask), so the two grids are not one long task. spec: shopping.md §2 cart page, §7
  */
 function CartSuggestions() {
   const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
   const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
   // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
   useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);
+  const later = useAfterTask(best.data !== undefined || best.isError);
   return (
     <>
       <ProductSection title="Best Sellers" products={best.data} />
-      <ProductSection title="New Products" products={fresh.data} />
+      {later ? <ProductSection title="New Products" products={fresh.data} /> : null}
     </>
   );
 }

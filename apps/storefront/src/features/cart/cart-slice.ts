@@ -73,6 +73,8 @@ export const cartSlice = createSlice({
      * the stored lines, and the cart is repriced.
      */
     cartRestored: (cart, action: PayloadAction<Cart>) => {
+      // Nothing stored: no change, so nothing re-renders.
+      if (action.payload.ItemList.length === 0 && !action.payload.FromFB) return cart;
       const stored = new Set(action.payload.ItemList.map((line) => line.ProductNo));
       return calculateCart({
         ...cart,

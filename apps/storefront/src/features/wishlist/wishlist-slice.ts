@@ -34,6 +34,7 @@ export const wishlistSlice = createSlice({
      * restore is kept after the stored ones.
      */
     wishlistRestored: (state, action: PayloadAction<WishlistState>) => {
+      if (action.payload.items.length === 0) return; // nothing stored: no change, no re-render
       const stored = new Set(action.payload.items.map((p) => p.ProductNo));
       state.items = [
         ...action.payload.items,
