@@ -1,5 +1,6 @@
 // Shared ESLint flat config: typescript-eslint recommended plus the project's conventions.
 import js from '@eslint/js';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -10,7 +11,12 @@ export const base = tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { regexp },
     rules: {
+      // No regular expression whose backtracking can take more than linear time (issue 12 §1:
+      // an email pattern made one request block the API for 10 s).
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { prefer: 'type-imports', fixStyle: 'separate-type-imports' },

@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { DEFAULT_SEED } from './seed/index.js';
 
@@ -84,7 +85,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`Invalid mock API settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimTrailingSlashes(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
   const corsOrigins = e.CORS_ORIGINS
     ? e.CORS_ORIGINS.split(',')
         .map((o) => o.trim())
@@ -96,7 +97,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
     wipaySecret: e.WIPAY_SECRET,
-    storefrontUrl: e.STOREFRONT_URL.replace(/\/+$/, ''),
+    storefrontUrl: trimTrailingSlashes(e.STOREFRONT_URL),
     publicUrl,
     corsOrigins,
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,

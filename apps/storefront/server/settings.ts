@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 
 /**
@@ -61,12 +62,11 @@ export function loadServerSettings(
     throw new Error(`Invalid storefront server settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     host: e.HOST,
     port: e.PORT,
-    apiOrigin: trim(e.API_ORIGIN),
-    publicOrigin: e.PUBLIC_ORIGIN ? trim(e.PUBLIC_ORIGIN) : undefined,
+    apiOrigin: trimTrailingSlashes(e.API_ORIGIN),
+    publicOrigin: e.PUBLIC_ORIGIN ? trimTrailingSlashes(e.PUBLIC_ORIGIN) : undefined,
     apiTimeoutMs: e.API_TIMEOUT_MS,
     htmlMaxAgeS: e.HTML_MAX_AGE_S,
     htmlStaleWhileRevalidateS: e.HTML_STALE_WHILE_REVALIDATE_S,

@@ -72,10 +72,10 @@ export function hydrateAfterLoad(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
+        const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!entry || !ctx.bundle || !ctx.chunk)
           throw new Error('hydrate-after-load: the template has no module script');
-        const out = html.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        const out = html.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>/g, '');
         const preload = [...startupChunks(ctx.bundle, ctx.chunk.fileName)].map((f) => `/${f}`);
         const boot = `<script defer src="/${BOOT_FILE}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
         return out.replace('</body>', `  ${boot}\n  </body>`);

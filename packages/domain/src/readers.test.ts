@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StoredCartLinesSchema } from './entities/cart.js';
 import { TokenClaimsSchema } from './entities/customer.js';
 import { ProductSchema } from './entities/product.js';
+import { trimTrailingSlashes } from './routes.js';
 import { z } from 'zod';
 import { endpoints } from './contracts/endpoints.js';
 import { contracts } from './contracts/index.js';
@@ -192,5 +193,15 @@ describe('plain readers answer exactly as the zod schemas', () => {
       });
     }
     expect(Object.keys(endpoints)).toEqual(Object.keys(contracts));
+  });
+});
+
+describe('trimTrailingSlashes (issue 12 §1: linear time)', () => {
+  it('drops every trailing slash and nothing else', () => {
+    expect(trimTrailingSlashes('http://shop.test///')).toBe('http://shop.test');
+    expect(trimTrailingSlashes('/api/')).toBe('/api');
+    expect(trimTrailingSlashes('///')).toBe('');
+    expect(trimTrailingSlashes('a/b')).toBe('a/b');
+    expect(trimTrailingSlashes(`${'/'.repeat(100_000)}x`)).toHaveLength(100_001);
   });
 });

@@ -48,3 +48,13 @@ export const directOrderPath = (productNo: number, shopNo?: number): string =>
     : `${ROUTES.DIRECT_ORDER}/${productNo}/${shopNo}`;
 /** `/placeorder/{ProductNo}` */
 export const placeOrderPath = (productNo: number): string => `${ROUTES.PLACE_ORDER}/${productNo}`;
+
+/**
+ * `url` without the slashes it ends with ('http://shop.test///' → 'http://shop.test'), for base
+ * addresses that are joined with '/'-led paths. Linear time (a loop, not a regular expression).
+ */
+export function trimTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end -= 1; // 47: '/'
+  return url.slice(0, end);
+}

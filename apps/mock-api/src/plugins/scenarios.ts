@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '@trini/domain';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
@@ -25,11 +26,11 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 
 /** The first scenario of `list` matching a request, consuming one of its `times`. */
 export function takeScenario(list: Scenario[], method: string, path: string): Scenario | undefined {
-  const lower = path.toLowerCase().replace(/\/+$/, '') || '/';
+  const lower = trimTrailingSlashes(path.toLowerCase()) || '/';
   const index = list.findIndex(
     (s) =>
       (s.method === undefined || s.method === method) &&
-      (s.path.toLowerCase().replace(/\/+$/, '') || '/') === lower,
+      (trimTrailingSlashes(s.path.toLowerCase()) || '/') === lower,
   );
   if (index < 0) return undefined;
   const scenario = list[index]!;

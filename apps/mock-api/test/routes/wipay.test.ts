@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@trini/domain';
+import { SERVER_MESSAGES, formatTTD } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, loginHeader, newSession, orderFor } from '../helpers.js';
@@ -51,7 +51,7 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('TT$');
-    expect(page.body).toContain(order.TotalAmount.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    expect(page.body).toContain(formatTTD(order.TotalAmount).replace('TT$', ''));
     for (const label of ['Pay', 'Decline', 'Cancel']) expect(page.body).toContain(`>${label}`);
     expect(page.body).toContain('lang="en"');
   });

@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '@trini/domain';
 const BOOL_VALUES = ['true', 'false', '1', '0'];
 
 /** One `VITE_*` setting: its default and how a set value is checked and normalised. */
@@ -45,7 +46,7 @@ const SETTINGS = {
     /^(|\/[^\s]*|https?:\/\/[^\s]+)$/,
     'expected "", a path starting with "/" or an http(s) URL',
     '',
-    (v) => v.replace(/\/+$/, ''),
+    trimTrailingSlashes,
   ),
   /** Media base (images, videos, banners): base + file path. Ends with '/'. */
   VITE_MEDIA_URL: text(

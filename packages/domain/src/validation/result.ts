@@ -33,7 +33,21 @@ export function isSevenDigits(value: unknown): boolean {
   return /^\d{7}$/.test(String(value ?? '').trim());
 }
 
-/** True for a plausible email address (one @, a dot in the domain, no spaces). */
+/** Longest email address accepted, in characters (RFC 5321's limit for a forward path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * True for a plausible email address: at most EMAIL_MAX_LENGTH characters (surrounding spaces
+ * ignored), exactly one @ with something before it, and a domain with a dot that has something on
+ * both sides; no whitespace. Checked in linear time without a regular expression (the pattern it
+ * replaces took 10 s on a 90,000-character input: quadratic backtracking).
+ */
 export function isEmail(value: unknown): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value ?? '').trim());
+  const text = String(value ?? '').trim();
+  if (text.length === 0 || text.length > EMAIL_MAX_LENGTH || /\s/.test(text)) return false;
+  const at = text.indexOf('@');
+  if (at <= 0 || at !== text.lastIndexOf('@')) return false;
+  const domain = text.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
 }

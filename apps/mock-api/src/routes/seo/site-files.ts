@@ -1,5 +1,5 @@
 import type { Category } from '@trini/domain';
-import { ROUTES, categoryPath, productPath } from '@trini/domain';
+import { ROUTES, categoryPath, productPath, trimTrailingSlashes } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Static storefront pages listed in the sitemap, with their change frequency. */
@@ -68,7 +68,7 @@ export async function siteFileRoutes(
   app: FastifyInstance,
   opts: { storefrontUrl: string },
 ): Promise<void> {
-  const base = opts.storefrontUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(opts.storefrontUrl);
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const { categories, products } = request.mock.state;
     reply
