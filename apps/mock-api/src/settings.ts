@@ -9,6 +9,50 @@ const DEFAULT_ORIGINS = [
   'http://localhost:5173',
 ];
 
+/**
+ * The published development secrets: usable only on a loopback address outside production (see
+ * `secretProblems`), where nobody else can reach the mock.
+ */
+const DEV_SECRETS = {
+  JWT_SECRET: 'dev-only-trini-mock-jwt-secret-change-me',
+  WIPAY_SECRET: 'dev-only-trini-mock-wipay-secret',
+} as const;
+
+/** Shortest secret accepted where others can reach the server (characters). */
+export const MIN_EXPOSED_SECRET_LENGTH = 32;
+
+/** True for an address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  if (h === 'localhost' || h === '::1' || h === '[::1]') return true;
+  const parts = h.split('.');
+  return (
+    parts.length === 4 &&
+    parts[0] === '127' &&
+    parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)
+  );
+}
+
+/**
+ * Why the secrets cannot be used where the server is exposed (issue 12 §2: a token signed with the
+ * published default read a customer's account): bound to a non-loopback HOST, or with
+ * NODE_ENV=production, each secret must be set, not the published development default, and at
+ * least MIN_EXPOSED_SECRET_LENGTH characters. Empty on loopback outside production.
+ */
+export function secretProblems(env: Record<string, string | undefined>, host: string): string[] {
+  const exposed = !isLoopbackHost(host) || env.NODE_ENV === 'production';
+  if (!exposed) return [];
+  const where = env.NODE_ENV === 'production' ? 'with NODE_ENV=production' : `on HOST ${host}`;
+  return (['JWT_SECRET', 'WIPAY_SECRET'] as const).flatMap((name) => {
+    const value = env[name];
+    if (value === undefined || value === DEV_SECRETS[name])
+      return [`- ${name}: set your own secret ${where} (the development default is published)`];
+    if (value.length < MIN_EXPOSED_SECRET_LENGTH)
+      return [`- ${name}: use at least ${MIN_EXPOSED_SECRET_LENGTH} characters ${where}`];
+    return [];
+  });
+}
+
 const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
@@ -24,8 +68,8 @@ const EnvSchema = z.object({
   JWT_SECRET: z
     .string()
     .min(16, 'JWT_SECRET must be at least 16 characters')
-    .default('dev-only-trini-mock-jwt-secret-change-me'),
-  WIPAY_SECRET: z.string().min(16).default('dev-only-trini-mock-wipay-secret'),
+    .default(DEV_SECRETS.JWT_SECRET),
+  WIPAY_SECRET: z.string().min(16).default(DEV_SECRETS.WIPAY_SECRET),
   STOREFRONT_URL: z.url().default('http://127.0.0.1:4173'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -76,7 +120,8 @@ export interface Settings {
 
 /**
  * Reads and validates the settings from an environment (default `process.env`).
- * Throws an Error listing every invalid variable.
+ * Throws an Error listing every invalid variable, and one listing the secrets that are not safe
+ * where the server is exposed (see `secretProblems`).
  */
 export function loadSettings(env: Record<string, string | undefined> = process.env): Settings {
   const parsed = EnvSchema.safeParse(env);
@@ -85,6 +130,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`Invalid mock API settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = secretProblems(env, e.HOST);
+  if (problems.length > 0)
+    throw new Error(`Refusing to start the mock API with usable secrets:\n${problems.join('\n')}`);
   const publicUrl = trimTrailingSlashes(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
   const corsOrigins = e.CORS_ORIGINS
     ? e.CORS_ORIGINS.split(',')

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../src/settings.js';
 
+/** Secrets of the length an exposed server needs. */
+const OWN_SECRETS = { JWT_SECRET: 'j'.repeat(32), WIPAY_SECRET: 'w'.repeat(32) };
+
 describe('loadSettings', () => {
   it('has development defaults: 127.0.0.1:3001, storefront 4173, 24 h tokens, 100 KB bodies', () => {
     const s = loadSettings({});
@@ -17,6 +20,7 @@ describe('loadSettings', () => {
 
   it('reads overrides, derives PUBLIC_URL from HOST and PORT, splits CORS_ORIGINS', () => {
     const s = loadSettings({
+      ...OWN_SECRETS,
       HOST: '0.0.0.0',
       PORT: '4000',
       CORS_ORIGINS: 'http://a.test, http://b.test',
@@ -31,5 +35,34 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ PORT: 'abc', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*JWT_SECRET/,
     );
+  });
+});
+
+describe('published secrets (issue 12 §2: refused where others can reach the mock)', () => {
+  it('the development defaults work on loopback addresses', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.1.2.3'])
+      expect(() => loadSettings({ HOST }), HOST).not.toThrow();
+  });
+
+  it('a non-loopback HOST with the default secrets refuses to start, naming both', () => {
+    expect(() => loadSettings({ HOST: '0.0.0.0' })).toThrow(
+      /Refusing to start[\s\S]*JWT_SECRET: set your own secret on HOST 0\.0\.0\.0[\s\S]*WIPAY_SECRET/,
+    );
+  });
+
+  it('NODE_ENV=production refuses the defaults even on loopback, and short secrets', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(/with NODE_ENV=production/);
+    expect(() =>
+      loadSettings({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(20),
+        WIPAY_SECRET: 'y'.repeat(40),
+      }),
+    ).toThrow(/JWT_SECRET: use at least 32 characters/);
+    expect(() => loadSettings({ NODE_ENV: 'production', ...OWN_SECRETS })).not.toThrow();
+  });
+
+  it('a non-loopback HOST with its own long secrets starts', () => {
+    expect(loadSettings({ HOST: '10.0.0.5', ...OWN_SECRETS }).host).toBe('10.0.0.5');
   });
 });
