@@ -9,6 +9,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin } from './plugins/journal.js';
 import { scenariosPlugin } from './plugins/scenarios.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storePlugin } from './plugins/store.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -45,6 +46,7 @@ export const appPlugin = fp<{ settings: Settings }>(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
+    await app.register(securityHeadersPlugin);
     await app.register(cookie);
     await app.register(cors, {
       origin: settings.corsOrigins,
