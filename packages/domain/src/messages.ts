@@ -107,6 +107,8 @@ export const SERVER_MESSAGES = {
   ORDER_CASHBACK_UNAVAILABLE: 'The cashback used is more than your available cashback.',
   ORDER_SAVED: 'Order placed successfully.',
   ORDER_PAYMENT_PENDING: 'Order saved; awaiting card payment.',
+  ORDER_CARD_NEEDS_PAYMENT:
+    'Card payment orders are placed through the payment page. Please choose Place Order Using Wipay.',
   PAYMENT_NOT_PAID: 'The payment was not completed.',
   PAYMENT_ALREADY_PROCESSED: 'This payment has already been processed.',
   PAYMENT_UNVERIFIED: 'The payment return could not be verified.',

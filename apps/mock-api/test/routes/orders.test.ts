@@ -13,6 +13,17 @@ const save = (s: string, order: unknown, headers: Record<string, string> = {}) =
   call(app, s, 'POST', '/api/shop/SaveOrder', order, headers);
 
 describe('POST /api/shop/SaveOrder', () => {
+  it('a card order (PMNo 1) is refused: card orders are placed only once paid (issue 12 §8)', async () => {
+    const s = newSession();
+    const card = { ...orderFor({ items: [{ no: 1001 }], mobile: '7000002' }), PMNo: 1 };
+    const res = await save(s, card);
+    expect(res.json()).toEqual({ success: false, msg: SERVER_MESSAGES.ORDER_CARD_NEEDS_PAYMENT });
+    // Nothing was stored: the next cash order gets the first order number of the session.
+    const first = await save(newSession(), orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
+    const next = await save(s, orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
+    expect(next.json().OrderNo).toBe(first.json().OrderNo);
+  });
+
   it('a correctly priced guest order is stored with an OrderNo and an invoice number', async () => {
     const s = newSession();
     const res = await save(s, orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
