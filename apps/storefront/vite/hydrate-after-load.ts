@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The boot script (ES5, no dependencies): once the page has loaded and painted twice since (so its
- * images are on screen even when the load event comes before the first paint), it adds the module
- * preloads and the app's module script it was given in `data-preload` and `data-app`.
+ * The boot script (ES5, no dependencies): once the page has loaded, its high-priority images (the
+ * largest-paint candidates) are decoded, and the page has painted twice since (so they are on
+ * screen even when the load event comes before the first paint), it adds the module preloads and
+ * the app's module script it was given in `data-preload` and `data-app`.
  */
 const BOOT_SOURCE = `(function () {
   var me = document.currentScript;
@@ -23,8 +24,19 @@ const BOOT_SOURCE = `(function () {
   function afterPaint(next) {
     requestAnimationFrame(function () { setTimeout(next, 0); });
   }
+  function afterImages(next) {
+    var images = document.querySelectorAll('img[fetchpriority="high"]');
+    var pending = images.length;
+    if (!pending) return next();
+    function one() { if (--pending === 0) next(); }
+    for (var i = 0; i < images.length; i++) {
+      var decoding = images[i].decode ? images[i].decode() : null;
+      if (decoding) decoding.then(one, one);
+      else one();
+    }
+  }
   function afterLoadAndPaint() {
-    afterPaint(function () { afterPaint(start); });
+    afterImages(function () { afterPaint(function () { afterPaint(start); }); });
   }
   if (document.readyState === 'complete') afterLoadAndPaint();
   else window.addEventListener('load', afterLoadAndPaint);
