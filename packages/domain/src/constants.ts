@@ -176,11 +176,40 @@ export const REVIEW_LIMITS = {
   RATING_MIN: 1,
   RATING_MAX: 5,
 } as const;
+/**
+ * Most characters of each kind of text a request may store (extension: the spec sets limits only
+ * for reviews, REVIEW_LIMITS). Every stored text field of the contracts has one, so no customer
+ * can store a name that makes their own token too long to send (an unlimited name once made every
+ * call of that customer answer 431). EMAIL is the longest address RFC 5321 lets through. Reviews
+ * keep their own REVIEW_LIMITS.
+ */
+export const TEXT_LIMITS = {
+  /** Person, shop and product names; titles. */
+  NAME: 100,
+  /** Product names, which run longer than people's. */
+  PRODUCT_NAME: 200,
+  EMAIL: 254,
+  /** Phone and mobile numbers as typed (spaces, dashes or the +1(868) prefix included). */
+  PHONE: 20,
+  PASSWORD: 128,
+  ADDRESS: 500,
+  /** Codes and numbers typed as text: coupon codes, barcodes, order ids, dates. */
+  CODE: 50,
+  /** Free text: order remarks, return details. */
+  NOTE: 1000,
+  /** Image paths and file names. */
+  PATH: 500,
+} as const;
+
 /** Rating labels from 1 (Bad) to 5 (Good). spec: shopping.md §2 review form */
 export const RATING_LABELS = ['Bad', 'Poor', 'Average', 'Good', 'Very Good'] as const;
 
-/** Default cart line quantity and the quantity input's minimum. spec: shopping.md §5, §9 */
-export const QUANTITY = { DEFAULT: 1, MIN: 0 } as const;
+/**
+ * Default cart line quantity, the quantity input's minimum (spec) and its maximum (extension: the
+ * spec sets none; 999 units of one product is more than any shopper orders, and it keeps every
+ * line total an exact whole number of cents). spec: shopping.md §5, §9
+ */
+export const QUANTITY = { DEFAULT: 1, MIN: 0, MAX: 999 } as const;
 
 /** Currency label. spec: ordering.md §9 */
 export const CURRENCY_LABEL = 'TT$';

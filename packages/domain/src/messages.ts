@@ -36,6 +36,8 @@ export const MESSAGES = {
   ORDER_MOBILE_REQUIRED: 'Customer Mobile is required.',
   ORDER_NAME_REQUIRED: 'Customer Name is required.',
   ORDER_NO_PRODUCT: 'No product added.',
+  /** extension: the quantity limit (QUANTITY.MAX) has no message in the spec */
+  QUANTITY_TOO_LARGE: 'Quantity can be at most 999.',
 
   // ordering.md §5 — login
   LOGIN_MOBILE_REQUIRED: 'Mobile number is required',

@@ -1,3 +1,4 @@
+import { QUANTITY, TEXT_LIMITS as MAX } from './constants.js';
 import type { CartLine } from './entities/cart.js';
 import type { TokenClaims } from './entities/customer.js';
 import type { Product, ProductImage } from './entities/product.js';
@@ -15,8 +16,14 @@ const isInt = (v: unknown): v is number => isNumber(v) && Number.isSafeInteger(v
 const isMoney = (v: unknown): v is number => isNumber(v) && v >= 0;
 const isId = (v: unknown): boolean => isInt(v) && v > 0;
 const isCount = (v: unknown): boolean => isInt(v) && v >= 0;
+const isQuantity = (v: unknown): boolean => isCount(v) && (v as number) <= QUANTITY.MAX;
 const isFlag = (v: unknown): boolean => v === 0 || v === 1;
 const isString = (v: unknown): v is string => typeof v === 'string';
+/** A string of at most `max` characters (the contracts' TEXT_LIMITS). */
+const textUpTo =
+  (max: number) =>
+  (v: unknown): boolean =>
+    isString(v) && v.length <= max;
 const isPercent = (v: unknown): boolean => isNumber(v) && v >= 0 && v <= 100;
 
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
@@ -74,10 +81,10 @@ function readList(value: unknown, read: (item: unknown) => unknown): unknown[] |
 const LINE_FIELDS: [keyof CartLine, Field][] = [
   ['SNo', { check: isId, optional: true }],
   ['ProductNo', { check: isId }],
-  ['ProductName', { check: isString }],
-  ['Barcode', { check: isString, fallback: '' }],
-  ['ProductStyle', { check: isString, fallback: '' }],
-  ['Quantity', { check: isCount, fallback: 1 }],
+  ['ProductName', { check: textUpTo(MAX.PRODUCT_NAME) }],
+  ['Barcode', { check: textUpTo(MAX.CODE), fallback: '' }],
+  ['ProductStyle', { check: textUpTo(MAX.NAME), fallback: '' }],
+  ['Quantity', { check: isQuantity, fallback: QUANTITY.DEFAULT }],
   ['SalesPrice', { check: isMoney, fallback: 0 }],
   ['SalesPrice2', { check: isMoney, optional: true, nullable: true }],
   ['SalesPrice3', { check: isMoney, optional: true, nullable: true }],
@@ -87,9 +94,9 @@ const LINE_FIELDS: [keyof CartLine, Field][] = [
   ['Rate', { check: isMoney, fallback: 0 }],
   ['FreeDelivery', { check: isFlag, fallback: 0 }],
   ['FreeDeliveryQuantity', { check: isCount, fallback: 0 }],
-  ['RibbonText', { check: isString, fallback: '' }],
-  ['ImageFilePath', { check: isString, fallback: '' }],
-  ['Thumbnail', { check: isString, optional: true }],
+  ['RibbonText', { check: textUpTo(MAX.NAME), fallback: '' }],
+  ['ImageFilePath', { check: textUpTo(MAX.PATH), fallback: '' }],
+  ['Thumbnail', { check: textUpTo(MAX.PATH), optional: true }],
   ['TotalAmount', { check: isMoney, fallback: 0 }],
   ['NetAmount', { check: isMoney, fallback: 0 }],
   ['GrandTotal', { check: isMoney, fallback: 0 }],

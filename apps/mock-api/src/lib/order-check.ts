@@ -1,17 +1,16 @@
 import {
   SERVER_MESSAGES,
-  addItem,
   applyCoupon,
   calculateCart,
   emptyCart,
+  lineFromProduct,
   productSoldOutMessage,
   productUnavailableMessage,
   setCashback,
   setDeliveryCountry,
-  updateQuantity,
   validateOrder,
 } from '@trini/domain';
-import type { Cart, Order } from '@trini/domain';
+import type { Cart, CartLine, Order } from '@trini/domain';
 import type { MockState } from '../plugins/store.js';
 import type { StoredCustomer } from '../seed/types.js';
 import { lookupCoupon } from './coupons.js';
@@ -32,10 +31,12 @@ const close = (a: number, b: number) => Math.abs(a - b) < MONEY_TOLERANCE + 1e-9
  *    expired code is refused);
  * 4. cashback > 0 needs a logged-in customer with at least that much available, and is
  *    recomputed from the customer's available cashback (not the amount sent);
- * 5. a cart rebuilt from catalogue prices with the domain cart engine (emptyCart, addItem,
- *    updateQuantity, setDeliveryCountry, applyCoupon, setCashback, calculateCart) must match the
+ * 5. a cart rebuilt from catalogue prices with the domain cart engine (lineFromProduct per line,
+ *    setDeliveryCountry, applyCoupon, setCashback, calculateCart) must match the
  *    sent Freight, CouponDiscountAmount, CashbackAmount, TotalAmount (= ItemGrandTotal) and every
  *    line's TotalAmount within TT$0.005, else 'Order totals do not match current prices…'.
+ * A product repeated on two lines is refused like a total mismatch (a cart has one line per
+ * product). Runs in time linear in the number of lines (issue 12 §13).
  * Answers the order with the server's figures (lines repriced, serial numbers 1..n).
  */
 export function checkOrder(
@@ -46,14 +47,24 @@ export function checkOrder(
   const verdict = validateOrder(order);
   if (!verdict.ok) return { ok: false, msg: verdict.message };
 
-  let cart = setDeliveryCountry(emptyCart(), order.ODeliverCountryNo);
+  // One pass over the lines and one cart calculation per step below: linear in the line count
+  // (adding line by line with addItem would recalculate the whole cart per line).
+  const seen = new Set<number>();
+  const lines: CartLine[] = [];
   for (const line of order.OrderProductList) {
     const product = state.productIndex.get(line.ProductNo);
     if (!product) return { ok: false, msg: productUnavailableMessage(line.ProductNo) };
     if (product.IsSoldOut) return { ok: false, msg: productSoldOutMessage(product.ProductName) };
-    cart = addItem(cart, product);
-    cart = updateQuantity(cart, product.ProductNo, line.Quantity);
+    // The cart holds one line per product: a repeated one is not what any cart sent.
+    if (seen.has(product.ProductNo))
+      return { ok: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH };
+    seen.add(product.ProductNo);
+    lines.push(lineFromProduct(product, line.Quantity));
   }
+  let cart: Cart = {
+    ...setDeliveryCountry(emptyCart(), order.ODeliverCountryNo),
+    ItemList: lines,
+  };
 
   let couponCode = '';
   if (order.CouponDiscPercent > 0) {

@@ -2,7 +2,7 @@ import { QUANTITY } from '@trini/domain';
 
 /**
  * A cart line's quantity box with its (visually hidden) label 'Quantity of {ProductName}':
- * whole numbers from 0 (QUANTITY.MIN). `onChange` receives the input's number (NaN when blank;
+ * whole numbers from 0 to 999 (QUANTITY.MIN, QUANTITY.MAX). `onChange` receives the input's number (NaN when blank;
  * the cart engine's callers decide what that means). spec: shopping.md §5 quantity input
  */
 export function QuantityInput({
@@ -27,6 +27,7 @@ export function QuantityInput({
         type="number"
         inputMode="numeric"
         min={QUANTITY.MIN}
+        max={QUANTITY.MAX}
         step={1}
         value={value}
         onChange={(e) => onChange(e.currentTarget.valueAsNumber)}

@@ -76,6 +76,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
                 className="qty-input"
                 type="number"
                 min={QUANTITY.MIN}
+                max={QUANTITY.MAX}
                 step={1}
                 value={quantity}
                 onChange={(e) =>

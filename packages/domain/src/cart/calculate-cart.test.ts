@@ -12,6 +12,15 @@ import { bundle, freeDelivery, freeFromThree, plain } from './test-products.js';
 
 const withPlain = () => addItem(emptyCart(), plain); // ItemTotal 100
 
+describe('zero-quantity lines (issue 12 §3)', () => {
+  it('a free-delivery product left at quantity 0 does not zero the freight', () => {
+    const cart = addItem(withPlain(), freeDelivery, 0);
+    expect(cart.FreeDelivery).toBe(0);
+    expect(cart.Freight).toBe(40);
+    expect(updateQuantity(cart, freeDelivery.ProductNo, 1).Freight).toBe(0);
+  });
+});
+
 describe('delivery fee (shopping.md §9)', () => {
   it('Trinidad (1) pays 40', () => expect(withPlain().Freight).toBe(40));
   it('Tobago (2) pays 60', () =>

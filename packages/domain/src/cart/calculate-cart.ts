@@ -28,7 +28,9 @@ export function freightFor(
  * Reprices every line and recomputes all totals; returns a new cart (input not mutated) and is
  * idempotent. Money in TT$.
  * - Lines: `lineTotal`. ItemQuantity: the number of distinct lines. ItemTotal: sum of line totals.
- * - FreeDelivery: 1 when any line has FreeDelivery 1 (after its quantity rule). Freight: `freightFor`.
+ * - FreeDelivery: 1 when any line of Quantity ≥ 1 has FreeDelivery 1 (after its quantity rule).
+ *   Freight: `freightFor`. Choice (the spec is silent): a line left at Quantity 0 buys nothing, so
+ *   it earns the order no free delivery (its own FreeDelivery flag stays, for when it is raised).
  * - CouponDiscountAmount = round(ItemTotal × CouponDiscPercent / 100).
  * - ItemGrandTotal = ItemTotal + Freight − coupon discount; then cashback: when ItemTotal is below
  *   the available CashbackAmount, UsedCashbackAmount = ItemTotal and ItemGrandTotal = Freight only;
@@ -43,7 +45,7 @@ export function freightFor(
 export function calculateCart(cart: Cart): Cart {
   const ItemList = cart.ItemList.map(lineTotal);
   const ItemTotal = roundMoney(ItemList.reduce((sum, line) => sum + line.TotalAmount, 0));
-  const free = ItemList.some((line) => line.FreeDelivery === 1);
+  const free = ItemList.some((line) => line.FreeDelivery === 1 && line.Quantity >= 1);
   const Freight = freightFor(cart, free);
   const CouponDiscountAmount = Math.round((ItemTotal * cart.CouponDiscPercent) / 100);
   let grand = ItemTotal + Freight - CouponDiscountAmount;

@@ -141,9 +141,21 @@ describe('cart operations (shopping.md §4)', () => {
 });
 
 describe('wholeQuantity (shopping.md §5 quantity input minimum 0)', () => {
-  it('floors typed numbers and turns a blank box, infinities and negatives into 0', () => {
-    expect([3, 2.7, 0.4, 0, -2, Number.NaN, Number.POSITIVE_INFINITY].map(wholeQuantity)).toEqual([
+  it('floors typed numbers and turns a blank box, -Infinity and negatives into 0', () => {
+    expect([3, 2.7, 0.4, 0, -2, Number.NaN, Number.NEGATIVE_INFINITY].map(wholeQuantity)).toEqual([
       3, 2, 0, 0, 0, 0, 0,
     ]);
+  });
+  it('caps huge numbers and +Infinity at 999 (issue 12 §3)', () => {
+    expect([998.9, 999, 1000, 2 ** 53 - 1, Number.POSITIVE_INFINITY].map(wholeQuantity)).toEqual([
+      998, 999, 999, 999, 999,
+    ]);
+  });
+  it('the engine refuses a quantity above 999 with a RangeError (issue 12 §3)', () => {
+    expect(() => addItem(emptyCart(), plain, 1000)).toThrow(RangeError);
+    expect(() => updateQuantity(addItem(emptyCart(), plain), plain.ProductNo, 2 ** 53 - 1)).toThrow(
+      RangeError,
+    );
+    expect(addItem(emptyCart(), plain, 999).ItemList[0]?.Quantity).toBe(999);
   });
 });

@@ -29,19 +29,21 @@ export type CartProduct = Pick<Product, 'ProductNo' | 'ProductName' | 'SalesPric
 
 /**
  * A valid quantity from whatever a quantity box gave: a number is floored to a whole number,
- * and NaN (a blank box), infinities and anything below QUANTITY.MIN become QUANTITY.MIN (0).
- * For callers that take raw input, so the engine's RangeError is reserved for programming
- * errors. spec: shopping.md §5 quantity input minimum 0
+ * NaN (a blank box), -Infinity and anything below QUANTITY.MIN become QUANTITY.MIN (0), and
+ * anything above QUANTITY.MAX (including +Infinity) becomes QUANTITY.MAX (999). For callers that
+ * take raw input, so the engine's RangeError is reserved for programming errors.
+ * spec: shopping.md §5 quantity input minimum 0 (the maximum is ours: QUANTITY)
  */
 export function wholeQuantity(input: number): number {
-  return Number.isFinite(input) && input > QUANTITY.MIN ? Math.floor(input) : QUANTITY.MIN;
+  if (Number.isNaN(input) || input <= QUANTITY.MIN) return QUANTITY.MIN;
+  return input >= QUANTITY.MAX ? QUANTITY.MAX : Math.floor(input);
 }
 
-/** Throws a RangeError unless `quantity` is a whole number of at least 0 (the quantity input's minimum). */
+/** Throws a RangeError unless `quantity` is a whole number from 0 to QUANTITY.MAX (999). */
 function assertQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < QUANTITY.MIN) {
+  if (!Number.isInteger(quantity) || quantity < QUANTITY.MIN || quantity > QUANTITY.MAX) {
     throw new RangeError(
-      `Quantity must be a whole number of at least ${QUANTITY.MIN}, got ${quantity}`,
+      `Quantity must be a whole number from ${QUANTITY.MIN} to ${QUANTITY.MAX}, got ${quantity}`,
     );
   }
 }
@@ -112,7 +114,7 @@ export function lineFromProduct(
  * Adds a product as a new line and recalculates. A product already in the cart is neither changed
  * nor incremented, and a sold-out product (IsSoldOut) is never added: both return the cart
  * recalculated but with the same lines (check `canAddToCart` first to tell the shopper why).
- * Throws a RangeError for a quantity that is not a whole number ≥ 0.
+ * Throws a RangeError for a quantity that is not a whole number from 0 to 999.
  * spec: shopping.md §4 add item, §5 sold-out item
  */
 export function addItem(
@@ -132,7 +134,8 @@ export function addItem(
 
 /**
  * Sets a line's quantity, reprices it and recalculates. An unknown ProductNo changes no line.
- * Throws a RangeError for a quantity that is not a whole number ≥ 0 (0 keeps the line at TT$0).
+ * Throws a RangeError for a quantity that is not a whole number from 0 to 999 (0 keeps the line
+ * at TT$0 and earns no free delivery).
  * spec: shopping.md §4 update quantity, §5 quantity input minimum 0
  */
 export function updateQuantity(cart: Cart, productNo: number, quantity: number): Cart {

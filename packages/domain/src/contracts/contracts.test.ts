@@ -60,3 +60,47 @@ describe('API contracts (shopping.md §7, ordering.md §7)', () => {
     expect(q).toMatchObject({ MaxRecords: 15, HomePageProducts: true, PageNo: 2 });
   });
 });
+
+/** Every string a schema accepts, by dotted path, with its maximum length (null when unbounded). */
+function stringLimits(schema: unknown, path = ''): [string, number | null][] {
+  const s = schema as {
+    type?: string;
+    maxLength?: number | null;
+    shape?: Record<string, unknown>;
+    element?: unknown;
+    unwrap?: () => unknown;
+    def?: { innerType?: unknown; in?: unknown; options?: unknown[] };
+  };
+  if (s.type === 'string') return [[path, s.maxLength ?? null]];
+  if (s.type === 'object' && s.shape)
+    return Object.entries(s.shape).flatMap(([k, v]) => stringLimits(v, path ? `${path}.${k}` : k));
+  if (s.type === 'array') return stringLimits(s.element, `${path}[]`);
+  if (s.type === 'union') return (s.def?.options ?? []).flatMap((o) => stringLimits(o, path));
+  if (s.type === 'pipe') return stringLimits(s.def?.in, path);
+  if (s.def?.innerType) return stringLimits(s.def.innerType, path);
+  return [];
+}
+
+describe('stored text has a length limit (issue 12 §11)', () => {
+  it('every string of every request body is bounded', () => {
+    const unbounded = entries.flatMap(([name, c]) =>
+      c.body
+        ? stringLimits(c.body)
+            .filter(([, max]) => max === null)
+            .map(([p]) => `${name}.${p}`)
+        : [],
+    );
+    expect(unbounded).toEqual([]);
+  });
+  it('a 12,012-character name is refused with a readable message', () => {
+    const result = contracts.register.body!.safeParse({
+      CustomerName: 'n'.repeat(12_012),
+      Mobile1: '7000009',
+      EmailID: 'a@b.tt',
+      NewPassword: 'secret1',
+      ConfirmPassword: 'secret1',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('CustomerName must be at most 100 characters.');
+  });
+});

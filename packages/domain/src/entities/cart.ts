@@ -1,20 +1,28 @@
 import { z } from 'zod';
-import { FlagSchema, IdSchema, MoneySchema } from './common.js';
+import { QUANTITY, TEXT_LIMITS as MAX } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { FlagSchema, IdSchema, MoneySchema, limitedText } from './common.js';
 
 /**
  * One cart line, as the cart engine computes it and session storage keeps it (key `c`).
  * Money in TT$. `Rate` is copied from SalesPrice; `TotalAmount` is the line total after the
  * line discount; `NetAmount` and `GrandTotal` equal it. `SNo` (serial number) and `Thumbnail`
- * are the order line's extra fields (ordering.md §3).
+ * are the order line's extra fields (ordering.md §3). Quantity is a whole number from 0 to
+ * QUANTITY.MAX (999, 'Quantity can be at most 999.'); texts have their TEXT_LIMITS lengths.
  * spec: shopping.md §3 Cart line
  */
 export const CartLineSchema = z.object({
   SNo: z.number().int().positive().optional(),
   ProductNo: IdSchema,
-  ProductName: z.string(),
-  Barcode: z.string().default(''),
-  ProductStyle: z.string().default(''),
-  Quantity: z.number().int().nonnegative().default(1),
+  ProductName: limitedText(MAX.PRODUCT_NAME, 'ProductName'),
+  Barcode: limitedText(MAX.CODE, 'Barcode').default(''),
+  ProductStyle: limitedText(MAX.NAME, 'ProductStyle').default(''),
+  Quantity: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(QUANTITY.MAX, MESSAGES.QUANTITY_TOO_LARGE)
+    .default(QUANTITY.DEFAULT),
   SalesPrice: MoneySchema.default(0),
   SalesPrice2: MoneySchema.nullish(),
   SalesPrice3: MoneySchema.nullish(),
@@ -24,9 +32,9 @@ export const CartLineSchema = z.object({
   Rate: MoneySchema.default(0),
   FreeDelivery: FlagSchema.default(0),
   FreeDeliveryQuantity: z.number().int().nonnegative().default(0),
-  RibbonText: z.string().default(''),
-  ImageFilePath: z.string().default(''),
-  Thumbnail: z.string().optional(),
+  RibbonText: limitedText(MAX.NAME, 'RibbonText').default(''),
+  ImageFilePath: limitedText(MAX.PATH, 'ImageFilePath').default(''),
+  Thumbnail: limitedText(MAX.PATH, 'Thumbnail').optional(),
   TotalAmount: MoneySchema.default(0),
   NetAmount: MoneySchema.default(0),
   GrandTotal: MoneySchema.default(0),

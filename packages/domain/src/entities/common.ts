@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * A text field of at most `max` characters (see TEXT_LIMITS); longer text fails with
+ * '{label} must be at most {max} characters.' (the label defaults to 'Text').
+ */
+export function limitedText(max: number, label = 'Text') {
+  return z.string().max(max, `${label} must be at most ${max} characters.`);
+}
+
 /** A non-negative amount of money in TT$ (may carry cents). */
 export const MoneySchema = z.number().finite().nonnegative();
 /** A whole positive identifier (ProductNo, ProductCategoryNo, ShopNo...). */
@@ -9,6 +17,7 @@ export const FlagSchema = z.union([z.literal(0), z.literal(1)]);
 /** A local calendar date as sent on the wire: yyyy-MM-dd. spec: ordering.md §9 dates */
 export const DateStringSchema = z
   .string()
+  .max(10, 'Expected a date as yyyy-MM-dd')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd');
 /** A 7-digit Trinidad and Tobago mobile number without the +1(868) prefix. spec: ordering.md §9 */
 export const MobileSchema = z.string().regex(/^\d{7}$/, 'Expected 7 digits');

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { RETURN_REASONS } from '../constants.js';
+import { RETURN_REASONS, TEXT_LIMITS as MAX } from '../constants.js';
+import { limitedText } from './common.js';
 
 /** Login body. spec: ordering.md §3 Login model */
-export const LoginModelSchema = z.object({ Mobile: z.string(), Password: z.string() });
+export const LoginModelSchema = z.object({
+  Mobile: limitedText(MAX.PHONE, 'Mobile'),
+  Password: limitedText(MAX.PASSWORD, 'Password'),
+});
 /** `{ Mobile, Password }` */
 export type LoginModel = z.infer<typeof LoginModelSchema>;
 /** Login answer: a signed JWT. spec: ordering.md §3 Login response */
@@ -16,15 +20,16 @@ export type LoginError = z.infer<typeof LoginErrorSchema>;
 
 /**
  * Registration body. The side panel sends Mobile1, CustomerName, EmailID, NewPassword and
- * ConfirmPassword; Address is optional. spec: ordering.md §3 Registration model, §7
+ * ConfirmPassword; Address is optional. Texts have the TEXT_LIMITS lengths.
+ * spec: ordering.md §3 Registration model, §7
  */
 export const RegistrationModelSchema = z.object({
-  CustomerName: z.string(),
-  Address: z.string().optional(),
-  Mobile1: z.string(),
-  EmailID: z.string(),
-  NewPassword: z.string(),
-  ConfirmPassword: z.string(),
+  CustomerName: limitedText(MAX.NAME, 'CustomerName'),
+  Address: limitedText(MAX.ADDRESS, 'Address').optional(),
+  Mobile1: limitedText(MAX.PHONE, 'Mobile1'),
+  EmailID: limitedText(MAX.EMAIL, 'EmailID'),
+  NewPassword: limitedText(MAX.PASSWORD, 'NewPassword'),
+  ConfirmPassword: limitedText(MAX.PASSWORD, 'ConfirmPassword'),
 });
 /** A registration. */
 export type RegistrationModel = z.infer<typeof RegistrationModelSchema>;
@@ -89,21 +94,21 @@ const reasonValues = RETURN_REASONS.map((r) => r.value);
  * spec: ordering.md §2 product return form
  */
 export const ReturnRequestSchema = z.object({
-  FirstName: z.string(),
-  LastName: z.string(),
-  EmailID: z.string(),
-  Telephone: z.string(),
-  OrderId: z.string(),
-  OrderDate: z.string(),
-  ProductName: z.string(),
-  ProductCode: z.string(),
+  FirstName: limitedText(MAX.NAME, 'FirstName'),
+  LastName: limitedText(MAX.NAME, 'LastName'),
+  EmailID: limitedText(MAX.EMAIL, 'EmailID'),
+  Telephone: limitedText(MAX.PHONE, 'Telephone'),
+  OrderId: limitedText(MAX.CODE, 'OrderId'),
+  OrderDate: limitedText(MAX.CODE, 'OrderDate'),
+  ProductName: limitedText(MAX.PRODUCT_NAME, 'ProductName'),
+  ProductCode: limitedText(MAX.CODE, 'ProductCode'),
   Quantity: z.number().int(),
   ReturnReason: z
     .number()
     .int()
     .refine((v) => reasonValues.includes(v as 1), 'Unknown return reason'),
   ProductOpened: z.union([z.literal(0), z.literal(1)]),
-  Details: z.string().default(''),
+  Details: limitedText(MAX.NOTE, 'Details').default(''),
   AgreeTerms: z.boolean(),
 });
 /** A return request. */
@@ -119,16 +124,19 @@ export type ReturnResponse = z.infer<typeof ReturnResponseSchema>;
 
 /** Edit information body (extension; the spec saves nothing). spec: ordering.md §2 edit information */
 export const AccountInfoSchema = z.object({
-  FirstName: z.string(),
-  LastName: z.string(),
-  EmailID: z.string(),
-  Telephone: z.string(),
+  FirstName: limitedText(MAX.NAME, 'FirstName'),
+  LastName: limitedText(MAX.NAME, 'LastName'),
+  EmailID: limitedText(MAX.EMAIL, 'EmailID'),
+  Telephone: limitedText(MAX.PHONE, 'Telephone'),
 });
 /** Account information. */
 export type AccountInfo = z.infer<typeof AccountInfoSchema>;
 
 /** Change password body (extension; the spec submits nothing). spec: ordering.md §2 change password */
-export const ChangePasswordSchema = z.object({ Password: z.string(), PasswordConfirm: z.string() });
+export const ChangePasswordSchema = z.object({
+  Password: limitedText(MAX.PASSWORD, 'Password'),
+  PasswordConfirm: limitedText(MAX.PASSWORD, 'PasswordConfirm'),
+});
 /** `{ Password, PasswordConfirm }` */
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 

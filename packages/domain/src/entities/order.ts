@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateStringSchema, FlagSchema, MoneySchema } from './common.js';
+import { TEXT_LIMITS as MAX } from '../constants.js';
+import { DateStringSchema, FlagSchema, MoneySchema, limitedText } from './common.js';
 import { CartLineSchema } from './cart.js';
 
 /** An order line: a cart line with its serial number. spec: ordering.md §3 Cart line */
@@ -11,13 +12,13 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
  * The order object the checkout and the direct order page send to SaveOrder and GetWipayUrl.
  * Money in TT$. `TotalAmount` is the amount the shopper pays (the cart's ItemGrandTotal, freight
  * included); `CashbackAmount` the cashback this order uses. Customer fields are loose strings:
- * `validateOrder` applies the spec's rules and messages.
+ * `validateOrder` applies the spec's rules and messages; every text has its TEXT_LIMITS length.
  * spec: ordering.md §3 Order, §9 order defaults
  */
 export const OrderSchema = z.object({
   PMNo: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   OrderProductList: z.array(OrderLineSchema),
-  Remarks: z.string(),
+  Remarks: limitedText(MAX.NOTE, 'Remarks'),
   CountryNo: z.number().int(),
   IsPickup: FlagSchema,
   Freight: MoneySchema,
@@ -25,19 +26,19 @@ export const OrderSchema = z.object({
   CouponDiscPercent: z.number().min(0).max(100),
   CouponDiscountAmount: MoneySchema,
   CashbackAmount: MoneySchema,
-  CouponCode: z.string(),
-  CustomerMobile: z.string(),
-  CustomerName: z.string(),
-  EmailID: z.string(),
-  CustomerEmail: z.string(),
-  CustomerAddress: z.string(),
+  CouponCode: limitedText(MAX.CODE, 'CouponCode'),
+  CustomerMobile: limitedText(MAX.PHONE, 'CustomerMobile'),
+  CustomerName: limitedText(MAX.NAME, 'CustomerName'),
+  EmailID: limitedText(MAX.EMAIL, 'EmailID'),
+  CustomerEmail: limitedText(MAX.EMAIL, 'CustomerEmail'),
+  CustomerAddress: limitedText(MAX.ADDRESS, 'CustomerAddress'),
   CustomerCityNo: z.number().int().nonnegative(),
   ODeliverCountryNo: z.union([z.literal(1), z.literal(2)]),
   ODeliverCityNo: z.number().int().nonnegative(),
   StoreNo: z.number().int(),
-  InvoiceStoreName: z.string(),
+  InvoiceStoreName: limitedText(MAX.NAME, 'InvoiceStoreName'),
   ShopNo: z.number().int(),
-  ShopName: z.string(),
+  ShopName: limitedText(MAX.NAME, 'ShopName'),
   WebsiteNo: z.number().int(),
   NewOrderDate: DateStringSchema,
   DeliveryDate: DateStringSchema.optional(),
@@ -70,14 +71,14 @@ export type WipayUrlResponse = z.infer<typeof WipayUrlResponseSchema>;
 /**
  * The query parameters the payment provider returns to /wipay, forwarded to WipayReceive:
  * status ('success' or 'failed'), order_id, transaction_id, total (TT$, 2 decimals) and hash
- * (HMAC over the others). spec: ordering.md §7 WipayReceive
+ * (HMAC over the others, 64 hex digits; up to 200 characters accepted). spec: ordering.md §7 WipayReceive
  */
 export const WipayReturnSchema = z.object({
-  status: z.string(),
-  order_id: z.string(),
-  transaction_id: z.string(),
-  total: z.string(),
-  hash: z.string(),
+  status: limitedText(MAX.CODE, 'status'),
+  order_id: limitedText(MAX.CODE, 'order_id'),
+  transaction_id: limitedText(MAX.CODE, 'transaction_id'),
+  total: limitedText(MAX.CODE, 'total'),
+  hash: limitedText(MAX.CODE * 4, 'hash'),
 });
 /** The provider's return parameters. */
 export type WipayReturn = z.infer<typeof WipayReturnSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { TEXT_LIMITS } from '../constants.js';
+import { IdSchema, limitedText } from './common.js';
 
 /** A delivery city, town or borough. spec: ordering.md §3 City */
 export const CitySchema = z.object({
@@ -22,7 +23,9 @@ export const ShopSchema = z.object({ ShopNo: z.number().int(), ShopName: z.strin
 export type Shop = z.infer<typeof ShopSchema>;
 
 /** Coupon validation request. spec: shopping.md §7, ordering.md §3 Coupon */
-export const CouponRequestSchema = z.object({ CouponCode: z.string() });
+export const CouponRequestSchema = z.object({
+  CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode'),
+});
 /** `{ CouponCode }` */
 export type CouponRequest = z.infer<typeof CouponRequestSchema>;
 /** Coupon validation answer: percent off when success. spec: shopping.md §7 */

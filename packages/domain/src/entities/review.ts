@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from './common.js';
+import { REVIEW_LIMITS, TEXT_LIMITS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { IdSchema, limitedText } from './common.js';
 
 /**
  * A product review as stored and listed. Rating 1 to 5, or 0 when the reviewer gave none.
@@ -17,15 +19,17 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 /**
- * The body of saveproductreview. Fields are loose strings here; `validateReview` applies the
- * spec's rules and messages. Rating is not required. spec: shopping.md §5, §7
+ * The body of saveproductreview. `validateReview` applies the spec's rules and messages; the
+ * schema only bounds what can be stored (issue 12 §11): name and title 100, comments 1000
+ * characters (REVIEW_LIMITS, with the same messages as `validateReview`), mobile 20 as typed.
+ * Rating is not required. spec: shopping.md §5, §7
  */
 export const ReviewInputSchema = z.object({
   ProductNo: z.coerce.number().int().positive(),
-  CustomerMobile: z.string(),
-  CustomerName: z.string(),
-  ReviewTitle: z.string(),
-  Comments: z.string(),
+  CustomerMobile: limitedText(TEXT_LIMITS.PHONE, 'CustomerMobile'),
+  CustomerName: z.string().max(REVIEW_LIMITS.NAME, MESSAGES.REVIEW_NAME_TOO_LONG),
+  ReviewTitle: z.string().max(REVIEW_LIMITS.TITLE, MESSAGES.REVIEW_TITLE_TOO_LONG),
+  Comments: z.string().max(REVIEW_LIMITS.COMMENTS, MESSAGES.REVIEW_COMMENTS_TOO_LONG),
   Rating: z.number().int().nullish(),
 });
 /** A review as submitted. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateOrder } from './order.js';
 
-const valid = { CustomerMobile: '7000001', CustomerName: 'Kavita', OrderProductList: [{}] };
+const valid = {
+  CustomerMobile: '7000001',
+  CustomerName: 'Kavita',
+  OrderProductList: [{ Quantity: 1 }],
+};
 
 describe('checkout and direct order save rules in order (ordering.md §5)', () => {
   it('a complete order passes', () => expect(validateOrder(valid)).toEqual({ ok: true }));
@@ -35,6 +39,16 @@ describe('checkout and direct order save rules in order (ordering.md §5)', () =
     });
     expect(validateOrder({ ...valid, OrderProductList: undefined })).toMatchObject({
       message: 'No product added.',
+    });
+  });
+  it('lines left at quantity 0 buy nothing: only such lines is "No product added." (issue 12 §3)', () => {
+    const zeros = [{ Quantity: 0 }, { Quantity: 0 }];
+    expect(validateOrder({ ...valid, OrderProductList: zeros })).toMatchObject({
+      field: 'OrderProductList',
+      message: 'No product added.',
+    });
+    expect(validateOrder({ ...valid, OrderProductList: [...zeros, { Quantity: 2 }] })).toEqual({
+      ok: true,
     });
   });
   it('name is checked before the product list', () => {

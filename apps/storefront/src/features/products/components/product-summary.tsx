@@ -86,6 +86,7 @@ export function ProductSummary({
           type="number"
           inputMode="numeric"
           min={QUANTITY.MIN}
+          max={QUANTITY.MAX}
           step={1}
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
