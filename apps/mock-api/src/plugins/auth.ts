@@ -9,8 +9,11 @@ import { findCustomer } from './store.js';
 export interface TokenService {
   /** A signed JWT with the customer's claims (ordering.md §3 token claims), exp = now + lifetime. */
   sign(customer: StoredCustomer): Promise<string>;
-  /** The token's mobile (custom_mobile) when the signature and exp are valid, else null. */
-  verify(token: string): Promise<string | null>;
+  /**
+   * The token's mobile (custom_mobile) and version (`ver`, 0 when absent) when the signature and
+   * exp are valid, else null.
+   */
+  verify(token: string): Promise<{ mobile: string; version: number } | null>;
 }
 
 /** Builds a token service over an HS256 secret and a lifetime in seconds. */
@@ -18,13 +21,14 @@ export function createTokenService(secret: string, lifetimeSeconds: number): Tok
   const key = new TextEncoder().encode(secret);
   return {
     async sign(customer) {
-      const claims: Record<string, string> = {
+      const claims: Record<string, string | number> = {
         custom_id: String(customer.CustomerNo),
         custom_Email: customer.EmailID,
         custom_mobile: customer.Mobile1,
         custom_CustomerName: customer.CustomerName,
       };
       if (customer.CouponCode) claims.custom_CouponCode = customer.CouponCode;
+      if (customer.TokenVersion) claims.ver = customer.TokenVersion;
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
@@ -36,7 +40,9 @@ export function createTokenService(secret: string, lifetimeSeconds: number): Tok
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = TokenClaimsSchema.safeParse(payload);
-        return claims.success ? claims.data.custom_mobile : null;
+        if (!claims.success) return null;
+        const version = typeof payload.ver === 'number' ? payload.ver : 0;
+        return { mobile: claims.data.custom_mobile, version };
       } catch {
         return null;
       }
@@ -65,16 +71,20 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves the request's customer from its bearer token. Answers undefined without a token,
- * null for an invalid/expired/forged token or an unknown customer, else the customer.
+ * null for an invalid/expired/forged token, an unknown customer or a token issued before the
+ * customer's last password change (its version is behind the customer's TokenVersion: issue 12
+ * §9), else the customer.
  */
 export async function resolveCustomer(
   request: FastifyRequest,
 ): Promise<StoredCustomer | null | undefined> {
   const token = bearerToken(request);
   if (token === null) return undefined;
-  const mobile = await request.server.tokens.verify(token);
-  if (mobile === null) return null;
-  return findCustomer(request.mock.state, mobile) ?? null;
+  const claims = await request.server.tokens.verify(token);
+  if (claims === null) return null;
+  const customer = findCustomer(request.mock.state, claims.mobile);
+  if (!customer || (customer.TokenVersion ?? 0) !== claims.version) return null;
+  return customer;
 }
 
 /** preHandler: 401 `{ msg }` unless a valid customer token is sent; sets `request.customer`. */

@@ -21,6 +21,11 @@ export interface StoredCustomer {
   TotalCashback: number;
   /** An earned coupon code shown in the user menu, if any. */
   CouponCode?: string;
+  /**
+   * Bumped by each password change; tokens carry the version they were signed with (`ver`) and
+   * older ones are refused (issue 12 §9). Absent means 0.
+   */
+  TokenVersion?: number;
 }
 
 /** A coupon the mock knows. Expired coupons answer success false with an expiry msg. */

@@ -192,7 +192,11 @@ describe('account form extensions', () => {
       { Password: 'newpass1', PasswordConfirm: 'newpass1' },
       auth,
     );
-    expect(ok.json()).toEqual({ success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED });
+    expect(ok.json()).toEqual({
+      success: true,
+      msg: SERVER_MESSAGES.PASSWORD_CHANGED,
+      jwt: expect.any(String),
+    });
     expect((await loginHeader(app, s, '7000001', 'newpass1')).authorization).toMatch(/^Bearer /);
   });
 });

@@ -6,7 +6,9 @@ import { notify } from '@/components/notice';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { useChangePasswordMutation } from '@/features/account/api/account-api';
 import { passwordChangeError } from '@/features/account/password-rules';
+import { loggedIn } from '@/features/auth/auth-slice';
 import { RequireLogin } from '@/features/auth/components/require-login';
+import { useAppDispatch } from '@/app/hooks';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
 
 function ChangePasswordForm() {
@@ -14,6 +16,7 @@ function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [change, { isLoading }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
   const id = useId();
 
   const submit = async (e: FormEvent) => {
@@ -28,6 +31,9 @@ function ChangePasswordForm() {
       const text = res.success ? res.msg : errorMessage(res.msg);
       setOutcome({ ok: res.success, text });
       notify(text, res.success ? 'success' : 'error');
+      // The change ends every earlier token (issue 12 §9): this browser keeps its login with the
+      // fresh one the answer carries.
+      if (res.success && res.jwt) dispatch(loggedIn(res.jwt));
       if (res.success) {
         setPassword('');
         setConfirm('');
@@ -79,7 +85,8 @@ function ChangePasswordForm() {
 /**
  * /changepassword: Password and Password Confirm; Back (/account) and Continue. Continue checks
  * required, at least 6 characters and matching, then submits changePassword (extension: the spec
- * submits nothing) and shows the outcome. Behind the login guard. spec: ordering.md §2 change password
+ * submits nothing) and shows the outcome; on success the fresh token it answers replaces the old
+ * one, which stops working like every other earlier token of the customer. Behind the login guard. spec: ordering.md §2 change password
  */
 export default function ChangePasswordRoute() {
   return (

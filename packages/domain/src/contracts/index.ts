@@ -3,6 +3,7 @@ import { CategoryProductsSchema, CategorySchema, DesignPageSchema } from '../ent
 import { ErrorResponseSchema, SuccessResponseSchema } from '../entities/common.js';
 import {
   AccountInfoSchema,
+  ChangePasswordResponseSchema,
   ChangePasswordSchema,
   CustomerSummarySchema,
   LoginErrorSchema,
@@ -220,7 +221,7 @@ export const contracts = {
     body: ChangePasswordSchema,
     auth: 'customer',
     extension: true,
-    responses: { 200: SuccessResponseSchema, 400: badRequest, 401: unauthorized },
+    responses: { 200: ChangePasswordResponseSchema, 400: badRequest, 401: unauthorized },
   }),
 } as const;
 

@@ -141,6 +141,18 @@ export const ChangePasswordSchema = z.object({
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**
+ * Change password answer (extension): `{ success, msg }`, plus on success a fresh `jwt` for the
+ * browser that changed it, since the change ends every earlier token of the customer (issue 12 §9).
+ */
+export const ChangePasswordResponseSchema = z.object({
+  success: z.boolean(),
+  msg: z.string(),
+  jwt: z.string().optional(),
+});
+/** `{ success, msg, jwt? }` */
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
+/**
  * The storefront's settings holder. spec: shopping.md §1, ordering.md §3 Session settings
  */
 export const SettingsSchema = z.object({

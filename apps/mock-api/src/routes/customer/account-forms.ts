@@ -21,7 +21,9 @@ export function formatRmaNo(n: number): string {
  * - POST /api/customer/returnrequest: AgreeTerms must be true, else success false; answers an
  *   RMA number like 'RMA-000123'.
  * - POST /api/customer/updateinfo: saves name (first + last) and email of the token's customer.
- * - POST /api/customer/changepassword: password required, at least 6 characters, confirm matches.
+ * - POST /api/customer/changepassword: password required, at least 6 characters, confirm matches;
+ *   on success every earlier token of the customer stops working (401) and the answer carries a
+ *   fresh `jwt` for the browser that made the change (issue 12 §9).
  * spec: ordering.md §2 product return form, edit information, change password (no call shown)
  */
 export async function accountFormRoutes(app: FastifyInstance): Promise<void> {
@@ -55,7 +57,10 @@ export async function accountFormRoutes(app: FastifyInstance): Promise<void> {
     if (Password.length < PASSWORD_MIN_LENGTH) return fail(MESSAGES.REG_PASSWORD_SHORT);
     if (isBlank(PasswordConfirm)) return fail(MESSAGES.REG_CONFIRM_REQUIRED);
     if (Password !== PasswordConfirm) return fail(MESSAGES.REG_PASSWORDS_MISMATCH);
-    request.customer!.PasswordHash = hashPassword(Password);
-    return { status: 200, body: { success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED } };
+    const customer = request.customer!;
+    customer.PasswordHash = await hashPassword(Password);
+    customer.TokenVersion = (customer.TokenVersion ?? 0) + 1;
+    const jwt = await app.tokens.sign(customer);
+    return { status: 200, body: { success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED, jwt } };
   });
 }
