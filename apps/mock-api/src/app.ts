@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin } from './plugins/journal.js';
+import { paymentExpiryPlugin } from './plugins/payment-expiry.js';
 import { scenariosPlugin } from './plugins/scenarios.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storePlugin } from './plugins/store.js';
@@ -58,6 +59,7 @@ export const appPlugin = fp<{ settings: Settings }>(
     await app.register(storePlugin, { seed: settings.seed, maxSessions: settings.maxSessions });
     await app.register(journalPlugin);
     await app.register(scenariosPlugin);
+    await app.register(paymentExpiryPlugin);
     await app.register(xsrfPlugin);
     await app.register(authPlugin, {
       jwtSecret: settings.jwtSecret,

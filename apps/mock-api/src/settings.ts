@@ -84,6 +84,7 @@ const EnvSchema = z.object({
     .positive()
     .default(100 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  PENDING_PAYMENT_MINUTES: z.coerce.number().positive().default(30),
   LOG_REQUESTS: flag.default(true),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
 });
@@ -112,6 +113,11 @@ export interface Settings {
   bodyLimitBytes: number;
   /** Logins allowed per minute per ip and mock session. */
   loginRateLimit: number;
+  /**
+   * Minutes a card order may wait for its payment (default 30); then it expires and the cashback
+   * it reserved goes back to the customer (issue 12 §10).
+   */
+  pendingPaymentMinutes: number;
   /** Log every request (pino); off in tests and benchmarks. */
   logRequests: boolean;
   /** Most mock sessions kept at once (least recently used are dropped). */
@@ -151,6 +157,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    pendingPaymentMinutes: e.PENDING_PAYMENT_MINUTES,
     logRequests: e.LOG_REQUESTS,
     maxSessions: e.MAX_SESSIONS,
   };

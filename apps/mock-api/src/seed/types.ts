@@ -36,7 +36,14 @@ export interface StoredCoupon {
 }
 
 /** Payment state of a stored order. */
-export type OrderStatus = 'placed' | 'pending-payment' | 'paid' | 'declined' | 'cancelled';
+export type OrderStatus =
+  | 'placed'
+  | 'pending-payment'
+  | 'paid'
+  | 'declined'
+  | 'cancelled'
+  /** Not paid within the payment window (settings.pendingPaymentMinutes). */
+  | 'expired';
 
 /** An order the mock has stored (seeded past purchases, placed orders, pending card payments). */
 export interface StoredOrder {
@@ -50,6 +57,8 @@ export interface StoredOrder {
   order: Order;
   /** Customer number when placed with a customer token, else null (guest). */
   CustomerNo: number | null;
+  /** Pending card orders: when the payment window ends (ms since the epoch). */
+  paymentExpiresAt?: number;
 }
 
 /** A design page: product numbers of its new-arrival list and sections. */

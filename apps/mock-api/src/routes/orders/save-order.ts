@@ -2,6 +2,7 @@ import { PAYMENT_METHOD, SERVER_MESSAGES, contracts } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkOrder } from '../../lib/order-check.js';
 import { storeOrder } from '../../lib/order-store.js';
+import { holdPayment } from '../../lib/pending-payments.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { resolveCustomer } from '../../plugins/auth.js';
 
@@ -53,6 +54,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       'pending-payment',
       customer,
     );
+    holdPayment(state, stored, Date.now(), app.settings.pendingPaymentMinutes * 60_000);
     const url = `${app.settings.publicUrl}/wipay/pay/${stored.OrderNo}`;
     return {
       status: 200,

@@ -57,9 +57,32 @@ function messagePage(title: string, text: string, storefrontUrl: string): string
   );
 }
 
+/** The page for an order that cannot be paid any more: 410 once expired, 409 once handled. */
+function notPayable(stored: StoredOrder, storefrontUrl: string): { code: 409 | 410; html: string } {
+  if (stored.status === 'expired') {
+    return {
+      code: 410,
+      html: messagePage(
+        'Payment expired',
+        'The time to pay for this order has run out. Please place the order again.',
+        storefrontUrl,
+      ),
+    };
+  }
+  return {
+    code: 409,
+    html: messagePage(
+      'Payment already handled',
+      'This payment has already been processed.',
+      storefrontUrl,
+    ),
+  };
+}
+
 /**
  * The mock's hosted payment page (what GetWipayUrl's url opens):
- * - GET /wipay/pay/:orderId — HTML page for a pending order (404 page otherwise; 409 once handled);
+ * - GET /wipay/pay/:orderId — HTML page for a pending order (404 page otherwise; 409 once handled;
+ *   410 once its payment window ended, settings.pendingPaymentMinutes);
  * - POST /wipay/pay/:orderId/:action (pay | decline | cancel, plain HTML forms) — marks the order
  *   paid/declined/cancelled and redirects (303) to STOREFRONT_URL/wipay?status=success|failed|cancelled
  *   &order_id&transaction_id&total&hash, hash = HMAC-SHA256 over order_id|status|transaction_id|total.
@@ -81,15 +104,8 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
           );
       }
       if (stored.status !== 'pending-payment') {
-        return reply
-          .code(409)
-          .send(
-            messagePage(
-              'Payment already handled',
-              'This payment has already been processed.',
-              storefrontUrl,
-            ),
-          );
+        const { code, html } = notPayable(stored, storefrontUrl);
+        return reply.code(code).send(html);
       }
       return reply.send(paymentPageHtml(stored, request.xsrfToken));
     },
@@ -111,16 +127,8 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
           );
       }
       if (stored.status !== 'pending-payment') {
-        return reply
-          .code(409)
-          .type('text/html; charset=utf-8')
-          .send(
-            messagePage(
-              'Payment already handled',
-              'This payment has already been processed.',
-              storefrontUrl,
-            ),
-          );
+        const { code, html } = notPayable(stored, storefrontUrl);
+        return reply.code(code).type('text/html; charset=utf-8').send(html);
       }
       const { status, next } = ACTIONS[action as Action];
       const transactionId = `TXN-${randomBytes(6).toString('hex').toUpperCase()}`;
