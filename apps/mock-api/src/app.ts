@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { handleClientError, handleFrameworkError } from './framework-errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin } from './plugins/journal.js';
@@ -89,7 +90,8 @@ export const appPlugin = fp<{ settings: Settings }>(
 /**
  * Builds a ready (not listening) Fastify app. `overrides` replace settings read from the
  * environment (tests pass e.g. `{ logRequests: false }`). Paths match case-insensitively and
- * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413.
+ * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413. What fails before a route
+ * runs (HTTP parse errors, bad addresses) answers `{ msg, fields }` too (framework-errors.ts).
  */
 export async function buildApp(overrides: Partial<Settings> = {}): Promise<FastifyInstance> {
   const settings: Settings = { ...loadSettings(), ...overrides };
@@ -98,6 +100,8 @@ export async function buildApp(overrides: Partial<Settings> = {}): Promise<Fasti
     bodyLimit: settings.bodyLimitBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: false,
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleFrameworkError,
   });
   await app.register(appPlugin, { settings });
   await app.ready();

@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The paths the server passes to the API unchanged, so the browser talks to one origin (cookies
@@ -11,13 +12,61 @@ export const PROXIED_PREFIXES = ['/api', '/media', '/ERP', '/__mock'] as const;
 /** Single files the API serves for the site. */
 export const PROXIED_FILES = ['/sitemap.xml', '/robots.txt'] as const;
 
+/** How the proxy reaches the API and what it lets through. */
+export interface ApiProxyOptions {
+  /** The API's origin, e.g. 'http://127.0.0.1:3001'. */
+  apiOrigin: string;
+  /** Largest request body passed on, in bytes (the mock API's own limit by default: 100 KB). */
+  bodyLimitBytes: number;
+}
+
 /**
- * Proxies PROXIED_PREFIXES and PROXIED_FILES to `apiOrigin` (@fastify/http-proxy), with every
- * request header (the e2e tests' `x-mock-session` among them) and the API's own answer headers.
+ * Answers 413 `{ msg, fields }` before proxying a body whose Content-Length is over the limit.
+ * Streaming it would let the API answer 413 and close while the body is still being sent, which
+ * reaches the browser as an empty 500/502 (issue 12 §12).
  */
-export async function apiProxy(app: FastifyInstance, apiOrigin: string): Promise<void> {
+function refuseLargeBodies(limit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > limit)
+      await reply.code(413).send({ msg: 'Request body is too large.', fields: ['body'] });
+  };
+}
+
+/** A proxy failure (API down, reset or slow) as a readable 502/503/504 `{ msg, fields }`. */
+function proxyFailure(error: Error & { statusCode?: number }): {
+  status: number;
+  body: object;
+} {
+  const status = error.statusCode === 503 || error.statusCode === 504 ? error.statusCode : 502;
+  return {
+    status,
+    body: {
+      msg: 'The shop service could not be reached. Please try again in a moment.',
+      fields: [],
+    },
+  };
+}
+
+/**
+ * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), with every request
+ * header (the e2e tests' `x-mock-session` among them) and the API's own answer headers. Bodies
+ * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
+ * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
+ */
+export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  const common: Pick<FastifyHttpProxyOptions, 'upstream' | 'preHandler' | 'replyOptions'> = {
+    upstream: options.apiOrigin,
+    preHandler: refuseLargeBodies(options.bodyLimitBytes),
+    replyOptions: {
+      onError: (reply, { error }) => {
+        const { status, body } = proxyFailure(error as Error & { statusCode?: number });
+        void reply.code(status).send(body);
+      },
+    },
+  };
   for (const prefix of PROXIED_PREFIXES)
-    await app.register(proxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix });
+    await app.register(proxy, { ...common, prefix, rewritePrefix: prefix });
   for (const file of PROXIED_FILES)
-    await app.register(proxy, { upstream: apiOrigin, prefix: file, rewritePrefix: file });
+    await app.register(proxy, { ...common, prefix: file, rewritePrefix: file });
 }

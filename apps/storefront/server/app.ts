@@ -40,7 +40,10 @@ export async function buildStorefrontServer(
   });
   await options.beforeRoutes?.(app);
   if (options.clientDir) await staticFiles(app, options.clientDir);
-  await apiProxy(app, settings.apiOrigin);
+  await apiProxy(app, {
+    apiOrigin: settings.apiOrigin,
+    bodyLimitBytes: settings.apiBodyLimitBytes,
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   await renderRoute(app, settings, options.renderer);
   return app;

@@ -11,6 +11,11 @@ const EnvSchema = z.object({
   API_ORIGIN: z.url().default('http://127.0.0.1:3001'),
   PUBLIC_ORIGIN: z.url().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
   HTML_MAX_AGE_S: z.coerce.number().int().min(0).default(60),
   HTML_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).default(300),
   RETRY_AFTER_S: z.coerce.number().int().positive().default(30),
@@ -39,6 +44,8 @@ export interface ServerSettings {
   publicOrigin: string | undefined;
   /** Time limit of one API call made while rendering (ms, default 5000). */
   apiTimeoutMs: number;
+  /** Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413 beyond. */
+  apiBodyLimitBytes: number;
   /** Pages' shared-cache lifetime (`s-maxage`, s; default 60). */
   htmlMaxAgeS: number;
   /** How long a CDN may serve a stale page while it revalidates (s; default 300). */
@@ -68,6 +75,7 @@ export function loadServerSettings(
     apiOrigin: trimTrailingSlashes(e.API_ORIGIN),
     publicOrigin: e.PUBLIC_ORIGIN ? trimTrailingSlashes(e.PUBLIC_ORIGIN) : undefined,
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     htmlMaxAgeS: e.HTML_MAX_AGE_S,
     htmlStaleWhileRevalidateS: e.HTML_STALE_WHILE_REVALIDATE_S,
     retryAfterS: e.RETRY_AFTER_S,

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+
+let api: Awaited<ReturnType<typeof startMockApi>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startMockApi();
+  app = await buildTestServer(api.origin, fakeClientBuild().dir);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+});
+
+describe('the API proxy (issue 11, issue 12 §12)', () => {
+  it('an over-limit body answers 413 with a readable { msg }, every time', async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const body = JSON.stringify({ CouponCode: 'x'.repeat(300 * 1024) });
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${origin}/api/shop/validatecoupon`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.json()).toMatchObject({ msg: expect.stringMatching(/too large/i) });
+    }
+  });
+
+  it('an ordinary call passes through with the API answer', async () => {
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const res = await fetch(`${origin}/api/shop/validatecoupon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ CouponCode: 'NOPE' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it('an API that cannot be reached answers a readable 5xx { msg }, not an empty body', async () => {
+    const down = await buildTestServer('http://127.0.0.1:9', fakeClientBuild().dir);
+    const res = await down.inject({ method: 'GET', url: '/api/Trini/GetCityList' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(502);
+    expect(res.json()).toMatchObject({ msg: expect.stringMatching(/could not be reached/) });
+    await down.close();
+  });
+});
