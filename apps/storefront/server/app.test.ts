@@ -42,7 +42,13 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
     expect(Number(meta(html, 'product:price:amount'))).toBeGreaterThan(0);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain('<link rel="canonical" href="http://shop.test/productdetails/1001"');
-    expect(html).toContain('<script type="application/ld+json">');
+    // The JSON-LD is raw JSON a crawler can parse (not HTML-escaped inside its script).
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'Product',
+      name: 'Wireless Earbuds with Charging Case',
+      offers: { priceCurrency: 'TTD' },
+    });
     // Reviews are part of the product call and rendered too.
     expect(html).toContain('Top Reviews');
   });

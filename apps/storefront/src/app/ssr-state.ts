@@ -1,3 +1,5 @@
+import { jsonForScript } from '@/lib/json-for-script';
+
 /** The id of the `<script type="application/json">` that carries the server's state to the browser. */
 export const SSR_STATE_ID = 'trini-state';
 
@@ -20,7 +22,7 @@ export interface SsrState {
  * script element.
  */
 export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+  return jsonForScript(state);
 }
 
 /**

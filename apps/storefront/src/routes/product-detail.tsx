@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/page-title';
 import { mediaUrl } from '@/lib/media';
 import { useSiteOrigin } from '@/lib/render-context';
 import { routeNumber } from '@/lib/route-number';
+import { jsonForScript } from '@/lib/json-for-script';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
@@ -66,9 +67,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         type="product"
         price={product.SalesPrice}
       />
-      <script type="application/ld+json">
-        {JSON.stringify(productJsonLd(product, origin + pathname, imageAbs))}
-      </script>
+      <script
+        type="application/ld+json"
+        // Raw JSON: as a text child it would be HTML-escaped, which a script's text never undoes.
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript(productJsonLd(product, origin + pathname, imageAbs)),
+        }}
+      />
       <Breadcrumb trail={[{ label: product.ProductName }]} />
       <div className="product-layout">
         <ProductGallery product={product} />
