@@ -37,8 +37,8 @@ describe('budgets (issue 6 §2)', () => {
       [
         page({ page: 'product', performance: 97 }),
         page({ page: 'checkout', performance: 97, tbtMs: 151 }),
-        // The cart is held to its own TBT limit meanwhile (TBT_EXCEPTIONS).
-        page({ page: 'cart', tbtMs: 250 }),
+        // Every page, the cart included, is held to the one TBT limit.
+        page({ page: 'cart', tbtMs: 151 }),
       ],
       0,
       BUDGETS,
@@ -69,6 +69,7 @@ describe('budgets (issue 6 §2)', () => {
         limit: '≥ 98',
       },
       { page: 'checkout', figure: 'TBT ms', measured: 151, limit: '≤ 150' },
+      { page: 'cart', figure: 'TBT ms', measured: 151, limit: '≤ 150' },
       {
         page: 'product',
         figure: 'LCP ÷ LCP of its no-JS snapshot',
