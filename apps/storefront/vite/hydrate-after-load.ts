@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 
+/** Longest wait for the largest paint to be reported after the images decoded (ms). */
+const LCP_WAIT_MS = 1000;
+
 /**
- * The boot script (ES5, no dependencies): once the page has loaded, its high-priority images (the
- * largest-paint candidates) are decoded, and the page has painted twice since (so they are on
- * screen even when the load event comes before the first paint), it adds the module preloads and
- * the app's module script it was given in `data-preload` and `data-app`.
+ * The boot script (ES5, no dependencies): once the page has loaded and its high-priority images
+ * (the largest-paint candidates) are decoded, it waits until the browser has reported one of those
+ * shown in the first screen as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS more, for pages whose
+ * largest paint is text), then for two more paints, and only then adds the module preloads and
+ * the app's module script it was given in `data-preload` and `data-app`. Browsers without the
+ * largest-contentful-paint entry wait for the decode and the two paints only. Waiting for the
+ * reported paint matters: a paint is reported a frame or more after it is drawn, and a script
+ * requested before it counts toward the page's largest paint (Lighthouse's LCP went from 1.2 s
+ * to 1.5 s on the product page in such runs).
  */
 const BOOT_SOURCE = `(function () {
+  var LCP_WAIT_MS = ${LCP_WAIT_MS};
   var me = document.currentScript;
   var app = me.getAttribute('data-app');
   var preloads = (me.getAttribute('data-preload') || '').split(' ');
@@ -35,8 +44,35 @@ const BOOT_SOURCE = `(function () {
       else one();
     }
   }
+  function afterLargestPaint(next) {
+    var all = document.querySelectorAll('img[fetchpriority="high"]');
+    var images = [];
+    for (var k = 0; k < all.length; k++) {
+      var box = all[k].getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.top < window.innerHeight) images.push(all[k]);
+    }
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!images.length || !types || types.indexOf('largest-contentful-paint') < 0) return next();
+    var done = false;
+    var observer;
+    function go() {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      next();
+    }
+    observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++)
+        for (var j = 0; j < images.length; j++) if (entries[i].element === images[j]) return go();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(go, LCP_WAIT_MS);
+  }
   function afterLoadAndPaint() {
-    afterImages(function () { afterPaint(function () { afterPaint(start); }); });
+    afterImages(function () {
+      afterLargestPaint(function () { afterPaint(function () { afterPaint(start); }); });
+    });
   }
   if (document.readyState === 'complete') afterLoadAndPaint();
   else window.addEventListener('load', afterLoadAndPaint);
