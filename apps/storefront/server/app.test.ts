@@ -67,6 +67,8 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
     expect(category.statusCode).toBe(200);
     expect(category.body).toContain('ALL CATEGORIES');
     expect(category.body).toMatch(/href="\/productdetails\/\d+"/);
+    // The design page's sections are rendered too (shopping.md §2 category page).
+    expect(category.body).toContain('New Arrivals');
     const about = await get('/aboutus');
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<title>About Us | Trini Online Store</title>');

@@ -83,7 +83,7 @@ describe('route warmers (issue 6: start the home page data and first banner befo
     expect(requested()[0]).toBe('/api/Product/loadproduct?ProductNo=1007&LoadReviews=true');
   });
 
-  it('category without a number: the tree, then the first category’s products', async () => {
+  it('category without a number: its design page, the tree, then the first category’s products', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL((input as Request).url);
       return url.pathname.endsWith('getproductcategorylist')
@@ -94,8 +94,9 @@ describe('route warmers (issue 6: start the home page data and first banner befo
     });
     const store = makeStore();
     routeWarmers(store).category?.(loaderArgs('/category'));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(requested()).toEqual([
+      '/api/design/LoadDesignPageProducts?PageNo=2&MaxRecords=15',
       '/api/store/getproductcategorylist?MaxRecords=15',
       '/api/Product/GetProducts?CategoryNo=7&MaxRecords=15',
     ]);

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, bannerPath } from '@trini/domain';
+import { DESIGN_PAGE, PAGE_SIZE, bannerPath } from '@trini/domain';
 import { categoriesApi } from '@/features/categories/api/categories-api';
 import { CAROUSEL_WIDE_MEDIA } from '@/features/home/carousel-media';
 import { productsApi } from '@/features/products/api/products-api';
@@ -33,8 +33,8 @@ export function preloadImage(href: string, media?: string): void {
  * - home: the grid's first page, and banner 1 preloaded on screens wide enough to show the
  *   carousel (together they start the home page's largest image a script round trip earlier);
  * - search: the results for the text and ?b= banner;
- * - category: the tree, and the category's products (the first category's, from the tree, when
- *   the path names none);
+ * - category: the tree, the category's products (the first category's, from the tree, when the
+ *   path names none) and its design page (New Arrivals and Sections);
  * - product: the product with its reviews.
  * spec: shopping.md §2 home, search results, category page, product detail; §7
  */
@@ -51,6 +51,7 @@ export function routeWarmers(store: AppStore): RouteWarmers {
       prefetch(productsApi.util.prefetch('getProducts', searchArgs(params.SearchText, b), {}));
     },
     category: ({ params }) => {
+      prefetch(productsApi.util.prefetch('loadDesignPageProducts', DESIGN_PAGE.CATEGORY, {}));
       const named = routeNumber(params.ProductCategoryNo);
       const tree = store.dispatch(categoriesApi.endpoints.getCategoryTree.initiate());
       const categoryNo = named

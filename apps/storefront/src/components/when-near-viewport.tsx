@@ -12,12 +12,17 @@ export const NEAR_VIEWPORT_MARGIN_PX = 800;
  * and keeps them from then on. Until then a 1 px placeholder holds the place. For content below
  * the fold that fetches its own data (related-product lists): a page's first load then spends
  * its network and main thread on what the shopper sees. Where IntersectionObserver is missing
- * (old browsers, jsdom), the children render at once; the server always renders the placeholder.
+ * (old browsers, jsdom), the children render at once. With `ready` true at mount (their data is
+ * already in the cache: a server-rendered page, or a page seen before), they render at once on the
+ * server and in the browser alike, so the server's HTML carries them and hydration matches.
  */
-export function WhenNearViewport({ children }: { children: ReactNode }) {
-  // The server renders the placeholder (as the browser's first render does, for hydration).
+export function WhenNearViewport({ children, ready }: { children: ReactNode; ready?: boolean }) {
+  // The server renders the placeholder (as the browser's first render does, for hydration),
+  // unless the content's data is already at hand (`ready`, read once at mount).
   const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+    () =>
+      ready === true ||
+      (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
   );
   const placeholder = useRef<HTMLDivElement>(null);
 

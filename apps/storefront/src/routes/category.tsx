@@ -23,7 +23,8 @@ import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
 import { CategoryTree } from '@/features/categories/components/category-tree';
 import { FilterPanel } from '@/features/categories/components/filter-panel';
-import { useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
+import { productsApi, useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
+import { useAppSelector } from '@/app/hooks';
 
 function findCategory(nodes: Category[], no: number): Category | undefined {
   for (const n of nodes) {
@@ -36,11 +37,11 @@ function findCategory(nodes: Category[], no: number): Category | undefined {
 
 /**
  * The category page's design page (PageNo 2): its new arrivals cut to 8, then its titled
- * Sections, each only when non-empty. Below the category's own products, so it loads when
- * scrolled near (WhenNearViewport), in the browser only: rendered on the server too, its product
- * grids made hydration the category page's longest task (TBT 69 → 125–153 ms against the 150 ms
- * budget, `pnpm bench`), for content no first screen shows. The server renders the tree and the
- * category's products. spec: shopping.md §2 category page, §7
+ * Sections, each only when non-empty. Rendered on the server with the page (its loader fetches the
+ * design page, so crawlers and no-JS shoppers see them); in the browser, when reached by
+ * navigation without that data, it loads when scrolled near (WhenNearViewport). Hydrating them
+ * keeps the category page's TBT within budget since the app loads after the largest paint (median
+ * 61 ms, `BENCH_PAGES=category pnpm bench`; 125–153 ms before). spec: shopping.md §2 category page, §7
  */
 function DesignSections() {
   const design = useLoadDesignPageProductsQuery(DESIGN_PAGE.CATEGORY);
@@ -81,6 +82,12 @@ export default function CategoryRoute() {
   const title = category?.ProductCategoryName ?? 'Categories';
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
+  // Server-rendered with the page when its loader fetched them (see routeWarmers).
+  const designReady = useAppSelector(
+    (state) =>
+      productsApi.endpoints.loadDesignPageProducts.select(DESIGN_PAGE.CATEGORY)(state).data !==
+      undefined,
+  );
   const unknownCategory =
     ProductCategoryNo !== undefined &&
     (requested === null || (tree.data !== undefined && !category));
@@ -137,7 +144,7 @@ export default function CategoryRoute() {
             </div>
           ) : null}
           {loadingProducts ? null : (
-            <WhenNearViewport>
+            <WhenNearViewport ready={designReady}>
               <DesignSections />
             </WhenNearViewport>
           )}
