@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,8 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { handleClientError, handleFrameworkError } from './framework-errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { journalPlugin } from './plugins/journal.js';
+import { journalPlugin, type JournalOptions } from './plugins/journal.js';
 import { paymentExpiryPlugin } from './plugins/payment-expiry.js';
+import { rateLimitsPlugin, type RateLimitOptions } from './plugins/rate-limits.js';
 import { scenariosPlugin } from './plugins/scenarios.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storePlugin } from './plugins/store.js';
@@ -38,12 +38,27 @@ declare module 'fastify' {
 }
 
 /**
- * The whole mock API as a plugin (never listens): zod validator and serializer, cookies, CORS for
- * the storefront origins with credentials, the login rate limiter, error mapping, per-session
- * store, journal, scenarios, XSRF, auth, OpenAPI docs, then every route from its contract.
+ * Options of the app that are not environment settings (issue 12 §4, §5). Each has a default fit
+ * for a server others can reach.
  */
-export const appPlugin = fp<{ settings: Settings }>(
-  async (app, { settings }) => {
+export interface AppOptions {
+  /**
+   * Rate limits per client address (see RATE_LIMITS); default: enforced, login at
+   * `settings.loginRateLimit`. `false` turns them off (test servers: every call from 127.0.0.1).
+   */
+  rateLimits?: RateLimitOptions;
+  /** Request journal bounds (entries per session, global byte budget); default: its constants. */
+  journal?: JournalOptions;
+}
+
+/**
+ * The whole mock API as a plugin (never listens): zod validator and serializer, cookies, CORS for
+ * the storefront origins with credentials, the rate limits per client address, error mapping,
+ * per-session store, journal, scenarios, XSRF, auth, OpenAPI docs, then every route from its
+ * contract.
+ */
+export const appPlugin = fp<{ settings: Settings } & AppOptions>(
+  async (app, { settings, rateLimits, journal }) => {
     app.decorate('settings', settings);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -55,10 +70,15 @@ export const appPlugin = fp<{ settings: Settings }>(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimitsPlugin, {
+      limits:
+        rateLimits === false || (rateLimits === undefined && !settings.rateLimits)
+          ? false
+          : { login: settings.loginRateLimit, ...rateLimits },
+    });
     await app.register(errorsPlugin);
     await app.register(storePlugin, { seed: settings.seed, maxSessions: settings.maxSessions });
-    await app.register(journalPlugin);
+    await app.register(journalPlugin, journal ?? {});
     await app.register(scenariosPlugin);
     await app.register(paymentExpiryPlugin);
     await app.register(xsrfPlugin);
@@ -72,7 +92,7 @@ export const appPlugin = fp<{ settings: Settings }>(
       await productRoutes(routes);
       await reviewRoutes(routes);
       await couponRoutes(routes);
-      await authRoutes(routes, { loginRateLimit: settings.loginRateLimit });
+      await authRoutes(routes);
       await shopRoutes(routes);
       await orderRoutes(routes);
       await wipayRoutes(routes);
@@ -92,8 +112,12 @@ export const appPlugin = fp<{ settings: Settings }>(
  * environment (tests pass e.g. `{ logRequests: false }`). Paths match case-insensitively and
  * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413. What fails before a route
  * runs (HTTP parse errors, bad addresses) answers `{ msg, fields }` too (framework-errors.ts).
+ * `options` (rate limits, journal bounds) default to what a server others can reach must use.
  */
-export async function buildApp(overrides: Partial<Settings> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  overrides: Partial<Settings> = {},
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const settings: Settings = { ...loadSettings(), ...overrides };
   const app = Fastify({
     logger: settings.logRequests ? { level: 'info' } : false,
@@ -103,7 +127,7 @@ export async function buildApp(overrides: Partial<Settings> = {}): Promise<Fasti
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   });
-  await app.register(appPlugin, { settings });
+  await app.register(appPlugin, { settings, ...options });
   await app.ready();
   return app;
 }

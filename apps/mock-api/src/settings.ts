@@ -1,5 +1,6 @@
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
+import { RATE_LIMITS } from './plugins/rate-limits.js';
 import { DEFAULT_SEED } from './seed/index.js';
 
 const DEFAULT_ORIGINS = [
@@ -83,7 +84,8 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(100 * 1024),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(RATE_LIMITS.login),
+  RATE_LIMITS: flag.default(true),
   PENDING_PAYMENT_MINUTES: z.coerce.number().positive().default(30),
   LOG_REQUESTS: flag.default(true),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
@@ -111,8 +113,13 @@ export interface Settings {
   tokenLifetimeSeconds: number;
   /** Largest accepted request body in bytes (default 100 KB). */
   bodyLimitBytes: number;
-  /** Logins allowed per minute per ip and mock session. */
+  /** Logins allowed per minute per client address, whatever mock session (default 10). */
   loginRateLimit: number;
+  /**
+   * Rate limits on (default). `RATE_LIMITS=0` turns them off, on loopback outside production
+   * only: for a test run whose every call comes from one address (the e2e suite).
+   */
+  rateLimits: boolean;
   /**
    * Minutes a card order may wait for its payment (default 30); then it expires and the cashback
    * it reserved goes back to the customer (issue 12 §10).
@@ -137,8 +144,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   const e = parsed.data;
   const problems = secretProblems(env, e.HOST);
+  if (!e.RATE_LIMITS && (!isLoopbackHost(e.HOST) || env.NODE_ENV === 'production'))
+    problems.push('- RATE_LIMITS: rate limits can be turned off on a loopback HOST only');
   if (problems.length > 0)
-    throw new Error(`Refusing to start the mock API with usable secrets:\n${problems.join('\n')}`);
+    throw new Error(`Refusing to start the mock API exposed like this:\n${problems.join('\n')}`);
   const publicUrl = trimTrailingSlashes(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
   const corsOrigins = e.CORS_ORIGINS
     ? e.CORS_ORIGINS.split(',')
@@ -157,6 +166,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     tokenLifetimeSeconds: e.TOKEN_LIFETIME_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimits: e.RATE_LIMITS,
     pendingPaymentMinutes: e.PENDING_PAYMENT_MINUTES,
     logRequests: e.LOG_REQUESTS,
     maxSessions: e.MAX_SESSIONS,

@@ -8,13 +8,21 @@ import {
 } from '@trini/domain';
 import type { Order, OrderOptions, ProductDetail } from '@trini/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { createSeed } from '../src/seed/index.js';
 import type { Settings } from '../src/settings.js';
 
-/** Builds a ready app for tests (request logging off). */
-export function build(overrides: Partial<Settings> = {}): Promise<FastifyInstance> {
-  return buildApp({ logRequests: false, ...overrides });
+/**
+ * Builds a ready app for tests (request logging off). Rate limits are OFF unless `options` gives
+ * `rateLimits` (e.g. `{}` for the defaults): every injected request comes from 127.0.0.1, so one
+ * suite's logins would share one address's allowance (issue 12 §4). test/routes/rate-limits.test.ts
+ * enforces them.
+ */
+export function build(
+  overrides: Partial<Settings> = {},
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  return buildApp({ logRequests: false, ...overrides }, { rateLimits: false, ...options });
 }
 
 let sessionCounter = 0;

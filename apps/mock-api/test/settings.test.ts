@@ -66,3 +66,19 @@ describe('published secrets (issue 12 §2: refused where others can reach the mo
     expect(loadSettings({ HOST: '10.0.0.5', ...OWN_SECRETS }).host).toBe('10.0.0.5');
   });
 });
+
+describe('rate limit settings (issue 12 §4)', () => {
+  it('limits are on by default, login at 10 a minute per address', () => {
+    expect(loadSettings({})).toMatchObject({ rateLimits: true, loginRateLimit: 10 });
+  });
+
+  it('RATE_LIMITS=0 turns them off on loopback only', () => {
+    expect(loadSettings({ RATE_LIMITS: '0' }).rateLimits).toBe(false);
+    expect(() => loadSettings({ ...OWN_SECRETS, HOST: '0.0.0.0', RATE_LIMITS: '0' })).toThrow(
+      /RATE_LIMITS: rate limits can be turned off on a loopback HOST only/,
+    );
+    expect(() =>
+      loadSettings({ ...OWN_SECRETS, NODE_ENV: 'production', RATE_LIMITS: '0' }),
+    ).toThrow(/RATE_LIMITS/);
+  });
+});

@@ -103,6 +103,12 @@ export const SERVER_MESSAGES = {
   LOGIN_INVALID: 'Invalid mobile number or password.',
   LOGIN_NOT_REGISTERED: 'This mobile number is not registered.',
   LOGIN_RATE_LIMITED: 'Too many login attempts. Please wait a minute and try again.',
+  /** 429 of register beyond its per-address limit (issue 12 §4, extension). */
+  REGISTER_RATE_LIMITED: 'Too many registration attempts. Please wait a minute and try again.',
+  /** 429 of validatecoupon beyond its per-address limit (issue 12 §4, extension). */
+  COUPON_RATE_LIMITED: 'Too many coupon attempts. Please wait a minute and try again.',
+  /** 429 of saveproductreview beyond its per-address limit (issue 12 §4, extension). */
+  REVIEW_RATE_LIMITED: 'Too many reviews sent. Please wait a minute and try again.',
   MOBILE_ALREADY_REGISTERED: 'Mobile number is already registered.',
   ORDER_TOTALS_MISMATCH: 'Order totals do not match current prices. Please review your cart.',
   ORDER_CASHBACK_LOGIN: 'Please log in to use your cashback.',

@@ -1,25 +1,50 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /** scrypt parameters: N=16384, r=8, p=1 (node's defaults), 32-byte key. */
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1 } as const;
 
+/** scrypt on libuv's thread pool: the event loop keeps answering while it runs. */
+function scryptAsync(password: string, salt: Buffer, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, SCRYPT_OPTIONS, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const format = (salt: Buffer, hash: Buffer) =>
+  `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+
 /**
- * Hashes a password with scrypt. Returns `scrypt$<salt hex>$<hash hex>`.
+ * Hashes a password with scrypt off the event loop (issue 12 §4: a blocking hash stalled every
+ * other request during parallel logins). Resolves to `scrypt$<salt hex>$<hash hex>`.
  * @param password the clear password
- * @param salt optional 16-byte salt (the seed passes a deterministic one); random otherwise
+ * @param salt optional 16-byte salt; random otherwise
  */
-export function hashPassword(password: string, salt: Buffer = randomBytes(SALT_LENGTH)): string {
-  const hash = scryptSync(password, salt, KEY_LENGTH, SCRYPT_OPTIONS);
-  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+export async function hashPassword(
+  password: string,
+  salt: Buffer = randomBytes(SALT_LENGTH),
+): Promise<string> {
+  return format(salt, await scryptAsync(password, salt, KEY_LENGTH));
 }
 
 /**
- * Checks a password against a `scrypt$<salt hex>$<hash hex>` hash in constant time.
- * Returns false for a wrong password and for a malformed hash (never throws).
+ * The same hash computed synchronously (blocks the event loop ~50 ms): only for the seed's
+ * deterministic customers, hashed once per seed while the server starts (issue 12 §4).
+ * @param password the clear password
+ * @param salt the 16-byte salt derived from the seed
  */
-export function verifyPassword(password: string, hash: string): boolean {
+export function hashPasswordSync(password: string, salt: Buffer): string {
+  return format(salt, scryptSync(password, salt, KEY_LENGTH, SCRYPT_OPTIONS));
+}
+
+/**
+ * Checks a password against a `scrypt$<salt hex>$<hash hex>` hash in constant time, off the event
+ * loop (issue 12 §4). Resolves false for a wrong password and for a malformed hash (never rejects).
+ */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const parts = hash.split('$');
   if (parts.length !== 3 || parts[0] !== 'scrypt') return false;
   const [, saltHex = '', hashHex = ''] = parts;
@@ -27,12 +52,7 @@ export function verifyPassword(password: string, hash: string): boolean {
   if (!hexPattern.test(saltHex) || !hexPattern.test(hashHex)) return false;
   const expected = Buffer.from(hashHex, 'hex');
   try {
-    const actual = scryptSync(
-      password,
-      Buffer.from(saltHex, 'hex'),
-      expected.length,
-      SCRYPT_OPTIONS,
-    );
+    const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
     return timingSafeEqual(actual, expected);
   } catch {
     return false;

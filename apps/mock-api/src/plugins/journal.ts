@@ -1,70 +1,71 @@
 import fp from 'fastify-plugin';
+import { JOURNAL_BUDGET_BYTES, JournalBudget } from '../lib/journal-budget.js';
+import { journalBody, journalHeaders, journalUrl } from '../lib/journal-redact.js';
 
-/** One received request as the journal keeps it. `time` is an ISO timestamp, `ms` the duration. */
+/**
+ * One received request as the journal keeps it. `time` is an ISO timestamp, `ms` the duration.
+ * Credentials are redacted and the body bounded (see journal-redact.ts, issue 12 §5).
+ */
 export interface JournalEntry {
   method: string;
+  /** The url, credential-like query parameters redacted. */
   url: string;
   /** Path without the query string. */
   path: string;
+  /** A subset of the request headers, credential values redacted. */
   headers: Record<string, string>;
+  /** The body, redacted, depth-bounded, over 8 KiB of JSON as `{ truncated, bytes, preview }`. */
   body: unknown;
   status: number;
   time: string;
   ms: number;
 }
 
-/** Most entries kept per session (oldest dropped). */
+/** Most entries kept per session (oldest dropped). issue 12 §5b */
 export const JOURNAL_LIMIT = 1000;
 
-const SECRET_FIELDS = new Set(['Password', 'NewPassword', 'ConfirmPassword', 'PasswordConfirm']);
-
-/** A body with password fields replaced by '[redacted]' (the journal never keeps a password). */
-export function redactBody(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? null;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body))
-    out[key] = SECRET_FIELDS.has(key) ? '[redacted]' : value;
-  return out;
+/** Bounds of the journal; each defaults to its constant. issue 12 §5b */
+export interface JournalOptions {
+  /** Most entries kept per session (default JOURNAL_LIMIT, 1,000). */
+  maxEntriesPerSession?: number;
+  /** Most bytes of entry JSON kept by all sessions together (default JOURNAL_BUDGET_BYTES, 32 MiB). */
+  budgetBytes?: number;
 }
-
-const KEPT_HEADERS = [
-  'content-type',
-  'authorization',
-  'origin',
-  'x-mock-session',
-  'x-xsrf-token',
-  'user-agent',
-];
 
 /**
  * Records every request (except the journal's own reads) in its session's journal after the
- * response is sent: method, url, a subset of headers, body (passwords redacted), status and time.
- * Read it with GET /__mock/requests. spec: issue 3 §4 test control
+ * response is sent: method, url, a subset of headers, body, status and time. Read it with
+ * GET /__mock/requests (also reachable through the storefront's /__mock proxy, for e2e tests).
+ * Credentials never enter it: Authorization keeps its scheme only, cookie and XSRF values and
+ * password/token/secret-like keys at any depth of the body or query are '[redacted]' (issue 12
+ * §5a). Memory is bounded: a body over 8 KiB of JSON is kept truncated, a session keeps its newest
+ * `maxEntriesPerSession` entries, all sessions together at most `budgetBytes` (oldest dropped
+ * first; §5b); bodies are cut 32 levels deep, so reading never fails on a deep one (§5c).
+ * spec: issue 3 §4 test control
  */
-export const journalPlugin = fp(
-  async (app) => {
+export const journalPlugin = fp<JournalOptions>(
+  async (app, opts) => {
+    const maxEntries = opts.maxEntriesPerSession ?? JOURNAL_LIMIT;
+    const budget = new JournalBudget<JournalEntry>(opts.budgetBytes ?? JOURNAL_BUDGET_BYTES);
     app.addHook('onResponse', async (request, reply) => {
       const session = request.mock;
       if (!session) return;
       const path = request.url.split('?')[0] ?? request.url;
       if (path.toLowerCase().startsWith('/__mock/requests')) return;
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      session.journal.push({
+      const entry: JournalEntry = {
         method: request.method,
-        url: request.url,
+        url: journalUrl(request.url),
         path,
-        headers,
-        body: redactBody(request.body),
+        headers: journalHeaders(request.headers),
+        body: journalBody(request.body),
         status: reply.statusCode,
         time: new Date().toISOString(),
         ms: Math.round(reply.elapsedTime * 100) / 100,
-      });
-      if (session.journal.length > JOURNAL_LIMIT)
-        session.journal.splice(0, session.journal.length - JOURNAL_LIMIT);
+      };
+      session.journal.push(entry);
+      if (session.journal.length > maxEntries)
+        session.journal.splice(0, session.journal.length - maxEntries);
+      budget.add(session.journal, entry, Buffer.byteLength(JSON.stringify(entry)));
     });
   },
   { name: 'journal', dependencies: ['store'] },

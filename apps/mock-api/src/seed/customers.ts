@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MOBILE } from '@trini/domain';
-import { hashPassword } from '../lib/password.js';
+import { hashPasswordSync } from '../lib/password.js';
 import type { StoredCustomer } from './types.js';
 
 /** The seeded customers' logins: mobile and clear password (for tests, e2e and the README). */
@@ -20,7 +20,7 @@ function seededHash(seed: number, customerNo: number, password: string): string 
   const key = `${seed}:${customerNo}:${password}`;
   let hash = hashCache.get(key);
   if (!hash) {
-    hash = hashPassword(password, seedSalt(seed, customerNo));
+    hash = hashPasswordSync(password, seedSalt(seed, customerNo));
     hashCache.set(key, hash);
   }
   return hash;
@@ -29,7 +29,8 @@ function seededHash(seed: number, customerNo: number, password: string): string 
 /**
  * The seeded customers: 1 Kavita Ramdial (7000001 / password1, TT$50 cashback, coupon TRINI5,
  * Chaguanas) and 2 Marcus Joseph (7000002 / password2, no cashback, no coupon). Hashes use
- * salts derived from the seed (memoised: scrypt runs once per seed and customer).
+ * salts derived from the seed (memoised: scrypt runs once per seed and customer, synchronously,
+ * while the server starts; requests hash off the event loop, issue 12 §4).
  */
 export function buildCustomers(seed: number): StoredCustomer[] {
   return [

@@ -372,10 +372,10 @@ describe('customers', () => {
     expect(marcus!.CouponCode).toBeUndefined();
   });
 
-  it('stores scrypt hashes that verify password1 and password2 only', () => {
-    expect(verifyPassword('password1', kavita!.PasswordHash)).toBe(true);
-    expect(verifyPassword('password2', marcus!.PasswordHash)).toBe(true);
-    expect(verifyPassword('password2', kavita!.PasswordHash)).toBe(false);
+  it('stores scrypt hashes that verify password1 and password2 only', async () => {
+    expect(await verifyPassword('password1', kavita!.PasswordHash)).toBe(true);
+    expect(await verifyPassword('password2', marcus!.PasswordHash)).toBe(true);
+    expect(await verifyPassword('password2', kavita!.PasswordHash)).toBe(false);
     expect(JSON.stringify(seed.customers)).not.toContain('password1');
   });
 

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/lib/password.js';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/lib/password.js';
 
-describe('password hashing (scrypt)', () => {
-  it('formats a hash as scrypt$<16-byte salt hex>$<hash hex>', () => {
-    expect(hashPassword('secret1')).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+describe('password hashing (scrypt, off the event loop: issue 12 §4)', () => {
+  it('hashes and verifies asynchronously (promises, never a blocking call)', () => {
+    expect(hashPassword('secret1')).toBeInstanceOf(Promise);
+    expect(verifyPassword('secret1', 'scrypt$00$00')).toBeInstanceOf(Promise);
   });
 
-  it('verifies the right password', () => {
-    expect(verifyPassword('secret1', hashPassword('secret1'))).toBe(true);
+  it('formats a hash as scrypt$<16-byte salt hex>$<hash hex>', async () => {
+    expect(await hashPassword('secret1')).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
 
-  it('rejects a wrong password', () => {
-    expect(verifyPassword('secret2', hashPassword('secret1'))).toBe(false);
+  it('verifies the right password', async () => {
+    expect(await verifyPassword('secret1', await hashPassword('secret1'))).toBe(true);
   });
 
-  it('salts randomly: the same password hashes differently each time', () => {
-    expect(hashPassword('secret1')).not.toBe(hashPassword('secret1'));
+  it('rejects a wrong password', async () => {
+    expect(await verifyPassword('secret2', await hashPassword('secret1'))).toBe(false);
   });
 
-  it('is deterministic for a given salt', () => {
+  it('salts randomly: the same password hashes differently each time', async () => {
+    expect(await hashPassword('secret1')).not.toBe(await hashPassword('secret1'));
+  });
+
+  it('is deterministic for a given salt, and the seed variant (sync) agrees', async () => {
     const salt = Buffer.alloc(16, 7);
-    expect(hashPassword('secret1', salt)).toBe(hashPassword('secret1', salt));
+    expect(await hashPassword('secret1', salt)).toBe(await hashPassword('secret1', salt));
+    expect(hashPasswordSync('secret1', salt)).toBe(await hashPassword('secret1', salt));
   });
 
   it.each([
@@ -32,7 +38,7 @@ describe('password hashing (scrypt)', () => {
     'scrypt$0102$',
     'scrypt$$0102',
     'scrypt$0102$0304$05',
-  ])('returns false (never throws) for the malformed hash %j', (hash) => {
-    expect(verifyPassword('secret1', hash)).toBe(false);
+  ])('resolves false (never rejects) for the malformed hash %j', async (hash) => {
+    expect(await verifyPassword('secret1', hash)).toBe(false);
   });
 });

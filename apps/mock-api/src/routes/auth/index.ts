@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRoute, type LoginRouteOptions } from './login.js';
+import { loginRoute } from './login.js';
 import { registerRoute } from './register.js';
 
-/** Login and registration routes. spec: ordering.md §7 */
-export async function authRoutes(app: FastifyInstance, opts: LoginRouteOptions): Promise<void> {
-  await loginRoute(app, opts);
+/** Login and registration routes (rate-limited per client address, issue 12 §4). spec: ordering.md §7 */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  await loginRoute(app);
   await registerRoute(app);
 }

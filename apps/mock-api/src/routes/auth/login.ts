@@ -4,19 +4,15 @@ import { verifyPassword } from '../../lib/password.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 import { findCustomer } from '../../plugins/store.js';
 
-/** Options of the login route: logins allowed per minute per ip and mock session. */
-export interface LoginRouteOptions {
-  loginRateLimit: number;
-}
-
 /**
  * POST /api/Auth/CLogin — `{ Token }` (signed HS256 JWT with the customer claims) for a right
  * mobile and password. Failures answer 401 `{ msg, isRegistered }`: a blank field has the domain
  * login message, an unknown mobile isRegistered false, a wrong password isRegistered true with
- * 'Invalid mobile number or password.'. Rate-limited per ip and session (429 `{ msg }`).
+ * 'Invalid mobile number or password.'. The password is checked off the event loop. Rate-limited
+ * per client address across mock sessions (429 `{ msg, fields }`, issue 12 §4).
  * spec: ordering.md §4 login, §7, §8
  */
-export async function loginRoute(app: FastifyInstance, opts: LoginRouteOptions): Promise<void> {
+export async function loginRoute(app: FastifyInstance): Promise<void> {
   contractRoute(
     app,
     contracts.login,
@@ -30,23 +26,11 @@ export async function loginRoute(app: FastifyInstance, opts: LoginRouteOptions):
           status: 401,
           body: { msg: SERVER_MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false },
         };
-      if (!verifyPassword(body.Password, customer.PasswordHash)) {
+      if (!(await verifyPassword(body.Password, customer.PasswordHash))) {
         return { status: 401, body: { msg: SERVER_MESSAGES.LOGIN_INVALID, isRegistered: true } };
       }
       return { status: 200, body: { Token: await app.tokens.sign(customer) } };
     },
-    {
-      config: {
-        rateLimit: {
-          max: opts.loginRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `${request.ip}|${request.mock?.id ?? ''}`,
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            msg: `${SERVER_MESSAGES.LOGIN_RATE_LIMITED} (retry in ${context.after})`,
-          }),
-        },
-      },
-    },
+    { config: app.rateLimitConfig('login') },
   );
 }

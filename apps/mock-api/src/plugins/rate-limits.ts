@@ -1,0 +1,108 @@
+import { isIPv6 } from 'node:net';
+import rateLimit from '@fastify/rate-limit';
+import { SERVER_MESSAGES } from '@trini/domain';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Length of every rate-limit window, in milliseconds (one minute). issue 12 §4 */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * Requests one client address may make to each rate-limited route per RATE_LIMIT_WINDOW_MS,
+ * counted across all its mock sessions (issue 12 §4: rotating `x-mock-session` gave 80 login
+ * guesses without a 429, 750 coupon guesses/s found every code, 30 one-star reviews in 0.06 s
+ * moved a rating 2.7 → 1.2). Beyond them the route answers 429 `{ msg, fields: [] }` with
+ * Retry-After. Chosen so a real shopper never meets them:
+ */
+export const RATE_LIMITS = {
+  /**
+   * POST /api/Auth/CLogin: a shopper mistyping a password a few times stays far below. The
+   * default of settings.loginRateLimit (LOGIN_RATE_LIMIT), which buildApp applies.
+   */
+  login: 10,
+  /** POST /api/customer/register: one registration per shopper; 5 leaves room for typos. */
+  register: 5,
+  /**
+   * POST /api/shop/validatecoupon: the storefront also re-validates a stored coupon on every
+   * full page load (and clears it when the call fails), so this allows 20 page loads a minute.
+   */
+  validateCoupon: 20,
+  /** POST /api/trini/saveproductreview: nobody writes more than 5 honest reviews a minute. */
+  saveProductReview: 5,
+} as const;
+
+/** A route with a rate limit (a key of RATE_LIMITS). */
+export type RateLimitedRoute = keyof typeof RATE_LIMITS;
+
+/**
+ * A server's rate limits (issue 12 §4): omitted or `{}` enforces RATE_LIMITS, the default of every
+ * server, loopback or not (a loopback mock behind the storefront's proxy is reachable by everyone);
+ * an object overrides some limits (requests per window per address); `false` turns every limit
+ * off, only for test servers whose many calls come from one address (the unit tests inject
+ * everything from 127.0.0.1; the e2e mock runs with RATE_LIMITS=0, allowed on loopback only).
+ */
+export type RateLimitOptions = false | Partial<Record<RateLimitedRoute, number>>;
+
+const MESSAGES: Record<RateLimitedRoute, string> = {
+  login: SERVER_MESSAGES.LOGIN_RATE_LIMITED,
+  register: SERVER_MESSAGES.REGISTER_RATE_LIMITED,
+  validateCoupon: SERVER_MESSAGES.COUPON_RATE_LIMITED,
+  saveProductReview: SERVER_MESSAGES.REVIEW_RATE_LIMITED,
+};
+
+/**
+ * The rate-limit key of a client address: an IPv4 address (also when IPv4-mapped) as is, an IPv6
+ * address by its /64 network (one subscriber holds a whole /64). issue 12 §4
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route config giving `route` its rate limit, or none when this server's limits are off. */
+    rateLimitConfig: (route: RateLimitedRoute) => FastifyContextConfig;
+  }
+}
+
+/**
+ * Registers @fastify/rate-limit for opted-in routes only (`global: false`) and decorates the app
+ * with `rateLimitConfig(route)`, the route config a rate-limited route passes to contractRoute:
+ * at most RATE_LIMITS[route] (or the override in `limits`) requests per RATE_LIMIT_WINDOW_MS per
+ * client address (`clientKey(request.ip)`; the mock trusts no proxy header), whatever mock session
+ * they use, counted per route in memory. A 429 answers `{ msg, fields: [] }` with the route's
+ * SERVER_MESSAGES entry and the wait. `limits: false` turns them off. issue 12 §4
+ */
+export const rateLimitsPlugin = fp<{ limits?: RateLimitOptions }>(
+  async (app, { limits = {} }) => {
+    await app.register(rateLimit, { global: false });
+    app.decorate('rateLimitConfig', (route: RateLimitedRoute): FastifyContextConfig => {
+      if (limits === false) return {};
+      return {
+        rateLimit: {
+          max: limits[route] ?? RATE_LIMITS[route],
+          timeWindow: RATE_LIMIT_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(new Error(MESSAGES[route]), {
+              statusCode: context.statusCode,
+              msg: `${MESSAGES[route]} (retry in ${context.after})`,
+            }),
+        },
+      };
+    });
+  },
+  { name: 'rate-limits' },
+);

@@ -1,0 +1,170 @@
+import { SERVER_MESSAGES } from '@trini/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, clientKey } from '../../src/plugins/rate-limits.js';
+import { build, newSession } from '../helpers.js';
+
+/** issue 12 §4: limits per client address, whatever x-mock-session each request carries. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build({ loginRateLimit: RATE_LIMITS.login }, { rateLimits: {} });
+});
+afterAll(() => app.close());
+
+let addressCounter = 0;
+/** A fresh client address (TEST-NET-3), so tests do not share an allowance. */
+const newAddress = () => `203.0.113.${(addressCounter += 1)}`;
+
+/** A POST from `address`, each in a NEW mock session (the bypass of the audit). */
+const post = (address: string, url: string, payload: object, session = newSession()) =>
+  app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: address,
+    headers: { 'x-mock-session': session },
+    payload,
+  });
+
+async function postMany(
+  count: number,
+  send: (i: number) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  const answers: LightMyRequestResponse[] = [];
+  for (let i = 0; i < count; i += 1) answers.push(await send(i));
+  return answers;
+}
+
+/** A 429 carries the API's readable body and a Retry-After header. */
+function expectReadable429(res: LightMyRequestResponse | undefined, message: string): void {
+  expect(res?.statusCode).toBe(429);
+  const body = res?.json<{ msg: string; fields: string[] }>();
+  expect(body?.msg.startsWith(message)).toBe(true);
+  expect(body?.fields).toEqual([]);
+  expect(Number(res?.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+const login = (address: string, Password: string) =>
+  post(address, '/api/Auth/CLogin', { Mobile: '7000001', Password });
+
+describe('rate limits per client address (issue 12 §4)', () => {
+  it('login: rotating x-mock-session does not reset the allowance', async () => {
+    const address = newAddress();
+    const answers = await postMany(RATE_LIMITS.login + 10, (i) => login(address, `guess-${i}`));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.slice(0, RATE_LIMITS.login).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(RATE_LIMITS.login).every((c) => c === 429)).toBe(true);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.LOGIN_RATE_LIMITED);
+    // the right password from yet another session of that address waits too…
+    expect((await login(address, 'password1')).statusCode).toBe(429);
+    // …while another address still logs in
+    expect((await login(newAddress(), 'password1')).statusCode).toBe(200);
+  });
+
+  it('register: at most RATE_LIMITS.register per address', async () => {
+    const address = newAddress();
+    const answers = await postMany(RATE_LIMITS.register + 3, (i) =>
+      post(address, '/api/customer/register', {
+        CustomerName: 'Spam',
+        Mobile1: `71000${String(i).padStart(2, '0')}`,
+        EmailID: 'spam@example.com',
+        NewPassword: 'secret12',
+        ConfirmPassword: 'secret12',
+      }),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.slice(0, RATE_LIMITS.register).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(RATE_LIMITS.register).every((c) => c === 429)).toBe(true);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.REGISTER_RATE_LIMITED);
+  });
+
+  it('validatecoupon: guessing codes stops after RATE_LIMITS.validateCoupon', async () => {
+    const address = newAddress();
+    const answers = await postMany(RATE_LIMITS.validateCoupon + 5, (i) =>
+      post(address, '/api/shop/validatecoupon', { CouponCode: `GUESS${i}` }),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.slice(0, RATE_LIMITS.validateCoupon).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(RATE_LIMITS.validateCoupon).every((c) => c === 429)).toBe(true);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.COUPON_RATE_LIMITED);
+    // the right code is refused too for the rest of the window
+    const right = await post(address, '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('saveproductreview: 30 one-star reviews in one session store only RATE_LIMITS.saveProductReview', async () => {
+    const address = newAddress();
+    const session = newSession();
+    const reviews = () =>
+      app
+        .inject({
+          url: '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true',
+          headers: { 'x-mock-session': session },
+        })
+        .then((r) => r.json<{ ProductReviewList: unknown[] }>().ProductReviewList.length);
+    const before = await reviews();
+    const answers = await postMany(30, () =>
+      post(
+        address,
+        '/api/trini/saveproductreview',
+        {
+          ProductNo: 1001,
+          CustomerMobile: '7000002',
+          CustomerName: 'Bot',
+          ReviewTitle: 'Bad',
+          Comments: 'Bad',
+          Rating: 1,
+        },
+        session,
+      ),
+    );
+    const saved = answers.filter((r) => r.statusCode === 200).length;
+    expect(saved).toBe(RATE_LIMITS.saveProductReview);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.REVIEW_RATE_LIMITED);
+    expect(await reviews()).toBe(before + RATE_LIMITS.saveProductReview);
+  });
+
+  it('limits are per route: a locked-out login leaves the coupon box working', async () => {
+    const address = newAddress();
+    await postMany(RATE_LIMITS.login + 1, () => login(address, 'bad'));
+    expect((await login(address, 'bad')).statusCode).toBe(429);
+    const coupon = await post(address, '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
+    expect(coupon.statusCode).toBe(200);
+  });
+
+  it('addresses of one IPv6 /64 share an allowance', async () => {
+    const answers = await postMany(RATE_LIMITS.login + 1, (i) =>
+      login(`2001:db8:0:7::${(i + 1).toString(16)}`, 'bad'),
+    );
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    expect((await login('2001:db8:0:8::1', 'password1')).statusCode).toBe(200);
+  });
+});
+
+describe('clientKey', () => {
+  it('keys IPv4 (also IPv4-mapped) by address and IPv6 by its /64', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('2001:0db8:0000:0007:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:7::/64');
+    expect(clientKey('2001:db8:0:7::1')).toBe('2001:db8:0:7::/64');
+    expect(clientKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('rateLimits: false (test servers)', () => {
+  it('turns every limit off', async () => {
+    const open = await build();
+    try {
+      const answers = await postMany(RATE_LIMITS.login * 3, () =>
+        open.inject({
+          method: 'POST',
+          url: '/api/Auth/CLogin',
+          payload: { Mobile: '7000001', Password: 'bad' },
+        }),
+      );
+      expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+    } finally {
+      await open.close();
+    }
+  });
+});
