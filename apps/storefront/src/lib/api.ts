@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
+import { UNEXPECTED_ANSWER } from './answer-checks';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -71,7 +72,8 @@ const browserBaseQuery: AppBaseQuery = fetchBaseQuery({
 
 /**
  * The ONE RTK Query API of the storefront; features add endpoints with `api.injectEndpoints`.
- * Base URL from settings; XSRF header per §7. Requests go through the store's `extra.baseQuery`
+ * Base URL from settings; XSRF header per §7. Answers with a `responseSchema` that do not pass it
+ * become the call's error (CUSTOM_ERROR). Requests go through the store's `extra.baseQuery`
  * when it has one (the server render), otherwise the browser's. Rehydrates from
  * `apiStateHydrated`. spec: shopping.md §7
  */
@@ -88,6 +90,12 @@ export const api = createApi({
       ? // The server's own state of this very API: the shape RTK Query expects back.
         (action.payload as Record<string, never>)[reducerPath]
       : undefined,
+  // A malformed answer (see lib/answer-checks.ts) is that call's error, shown by its component,
+  // never a throw during render. issue 12 §6
+  catchSchemaFailure: (failure) => ({
+    status: 'CUSTOM_ERROR' as const,
+    error: failure.issues[0]?.message ?? UNEXPECTED_ANSWER,
+  }),
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });

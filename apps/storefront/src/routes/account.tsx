@@ -3,6 +3,8 @@ import { ROUTES } from '@trini/domain';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { AccountLayout } from '@/features/account/components/account-layout';
 import { OrderHistory } from '@/features/account/components/order-history';
+import { ErrorState } from '@/components/loader';
+import { WidgetBoundary } from '@/components/widget-boundary';
 
 /**
  * /account: guarded (valid stored token with mobile and name claims, else '/'); breadcrumb Account,
@@ -23,7 +25,14 @@ export default function AccountRoute() {
               Change your password
             </Link>
           </p>
-          <OrderHistory mobile={session.Mobile} />
+          <WidgetBoundary
+            name="Order history"
+            fallback={
+              <ErrorState message="Your order history could not be shown. Please try again later." />
+            }
+          >
+            <OrderHistory mobile={session.Mobile} />
+          </WidgetBoundary>
         </AccountLayout>
       )}
     </RequireLogin>

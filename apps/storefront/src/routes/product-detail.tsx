@@ -14,6 +14,7 @@ import { jsonForScript } from '@/lib/json-for-script';
 import { productJsonLd } from '@/features/products/product-json-ld';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
+import { WidgetBoundary } from '@/components/widget-boundary';
 import { fromFBMarked } from '@/features/cart/cart-slice';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
 import {
@@ -91,11 +92,15 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <div className="reviews-layout">
-        <ReviewList reviews={product.ProductReviewList} />
+        <WidgetBoundary name="Top Reviews">
+          <ReviewList reviews={product.ProductReviewList} />
+        </WidgetBoundary>
         <ReviewForm productNo={product.ProductNo} />
       </div>
       <WhenNearViewport>
-        <RelatedLists productNo={product.ProductNo} />
+        <WidgetBoundary name="Related product lists">
+          <RelatedLists productNo={product.ProductNo} />
+        </WidgetBoundary>
       </WhenNearViewport>
     </>
   );
@@ -124,7 +129,12 @@ export default function ProductDetailRoute() {
   }, [hasFbclid, dispatch]);
 
   const notFound =
-    !valid || (isError && typeof error === 'object' && 'status' in error && error.status === 404);
+    !valid ||
+    (isError &&
+      typeof error === 'object' &&
+      error !== null &&
+      'status' in error &&
+      error.status === 404);
   if (notFound)
     return (
       <NotFoundState title="Product not found" message="This product may no longer be available." />

@@ -62,8 +62,14 @@ export const cartSlice = createSlice({
       applyCoupon(cart, action.payload.code, action.payload.percent),
     /** Removes the coupon. */
     couponRemoved: (cart) => removeCoupon(cart),
-    /** Sets the customer's available cashback (TT$). */
-    cashbackSet: (cart, action: PayloadAction<number>) => setCashback(cart, action.payload),
+    /**
+     * Sets the customer's available cashback (TT$). An amount that is not a finite number ≥ 0
+     * leaves the cart as it is (the spec ignores cashback errors; a reducer must never throw).
+     */
+    cashbackSet: (cart, action: PayloadAction<number>) =>
+      Number.isFinite(action.payload) && action.payload >= 0
+        ? setCashback(cart, action.payload)
+        : cart,
     /** Marks the visitor as coming from a social network (fbclid). */
     fromFBMarked: (cart) => setFromFB(cart, true),
     /**

@@ -1,6 +1,7 @@
 import { endpoints } from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema, isCustomerSummary } from '@/lib/answer-checks';
 
 /**
  * Account calls (bearer token added by the api): LoadCustomer (summary and purchases; skipped for
@@ -11,6 +12,10 @@ import { api } from '@/lib/api';
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadCustomer: build.query<ContractResponse<'loadCustomer'>, string>({
+      responseSchema: answerSchema<ContractResponse<'loadCustomer'>>(
+        'LoadCustomer',
+        isCustomerSummary,
+      ),
       query: (CustomerMobile) => ({
         url: endpoints.loadCustomer.path,
         method: endpoints.loadCustomer.method,

@@ -1,6 +1,7 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema, isCashback } from '@/lib/answer-checks';
 
 /**
  * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered }`),
@@ -16,6 +17,10 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: endpoints.register.path, method: endpoints.register.method, body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
+      responseSchema: answerSchema<ContractResponse<'loadCustomerCashbackInfo'>>(
+        'LoadCustomerCashbackInfo',
+        isCashback,
+      ),
       query: (CustomerMobile) => ({
         url: endpoints.loadCustomerCashbackInfo.path,
         method: endpoints.loadCustomerCashbackInfo.method,

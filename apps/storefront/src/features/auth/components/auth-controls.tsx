@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
+import { WidgetBoundary } from '@/components/widget-boundary';
+import { logout, panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { useCashbackSync } from '../use-cashback-sync';
 // The user menu's and the notices' styles are needed before the side panel loads.
 import '../auth.css';
@@ -12,7 +13,8 @@ const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.Au
 /**
  * The header's account controls: Login and Register buttons opening the side panel for a guest,
  * the user menu for a logged-in customer; also mounts the side panel and keeps the cart's cashback
- * in step with the customer. spec: ordering.md §2 site shell, §4 on start (cashback)
+ * in step with the customer. Should the menu fail to render, a plain Logout button takes its place
+ * (issue 12 §6). spec: ordering.md §2 site shell, §4 on start (cashback)
  */
 export function AuthControls() {
   const dispatch = useAppDispatch();
@@ -24,7 +26,20 @@ export function AuthControls() {
   return (
     <div className="account-buttons">
       {session ? (
-        <UserMenu session={session} cashback={cashback} />
+        <WidgetBoundary
+          name="Account menu"
+          fallback={
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => logout(dispatch)}
+            >
+              Logout
+            </button>
+          }
+        >
+          <UserMenu session={session} cashback={cashback} />
+        </WidgetBoundary>
       ) : (
         <>
           <button

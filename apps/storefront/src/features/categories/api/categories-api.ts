@@ -1,11 +1,16 @@
 import { PAGE_SIZE, endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema, isCategoryProducts, isCategoryTree } from '@/lib/answer-checks';
 
 /** Category calls of shopping.md §7: the category tree and a category's products (MaxRecords 15). */
 export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategoryTree: build.query<ContractResponse<'getCategoryTree'>, void>({
+      responseSchema: answerSchema<ContractResponse<'getCategoryTree'>>(
+        'getproductcategorylist',
+        isCategoryTree,
+      ),
       query: () => ({
         url: endpoints.getCategoryTree.path,
         method: endpoints.getCategoryTree.method,
@@ -13,6 +18,10 @@ export const categoriesApi = api.injectEndpoints({
       }),
     }),
     getCategoryProducts: build.query<ContractResponse<'getCategoryProducts'>, number>({
+      responseSchema: answerSchema<ContractResponse<'getCategoryProducts'>>(
+        'GetProducts',
+        isCategoryProducts,
+      ),
       query: (CategoryNo) => ({
         url: endpoints.getCategoryProducts.path,
         method: endpoints.getCategoryProducts.method,

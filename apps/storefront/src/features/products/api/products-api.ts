@@ -1,6 +1,7 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema, isDesignPage, isProductDetail, isProductList } from '@/lib/answer-checks';
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
 export type GetProductsArgs = Partial<GetProductsQuery>;
@@ -12,6 +13,7 @@ export type GetProductsArgs = Partial<GetProductsQuery>;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
+      responseSchema: answerSchema<ContractResponse<'getProducts'>>('GetProducts', isProductList),
       query: (params) => ({
         url: endpoints.getProducts.path,
         method: endpoints.getProducts.method,
@@ -19,6 +21,7 @@ export const productsApi = api.injectEndpoints({
       }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
+      responseSchema: answerSchema<ContractResponse<'loadProduct'>>('loadproduct', isProductDetail),
       query: (ProductNo) => ({
         url: endpoints.loadProduct.path,
         method: endpoints.loadProduct.method,
@@ -27,6 +30,10 @@ export const productsApi = api.injectEndpoints({
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
+      responseSchema: answerSchema<ContractResponse<'loadDesignPageProducts'>>(
+        'LoadDesignPageProducts',
+        isDesignPage,
+      ),
       query: (PageNo) => ({
         url: endpoints.loadDesignPageProducts.path,
         method: endpoints.loadDesignPageProducts.method,
