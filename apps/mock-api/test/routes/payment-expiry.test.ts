@@ -28,14 +28,19 @@ async function startCardPayment(s: string, auth: Record<string, string>) {
   return new URL(res.json().url as string).pathname;
 }
 
+/** A logged-in session at a fixed clock (only Date is faked), with the customer's cashback then. */
+async function loggedInAtStart() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = new Date('2026-11-23T10:00:00Z').getTime();
+  vi.setSystemTime(start);
+  const s = newSession();
+  const auth = await loginHeader(app, s);
+  return { start, s, auth, before: await cashback(s, auth) };
+}
+
 describe('pending card orders expire (issue 12 §10)', () => {
   it('after 30 minutes unpaid the order expires and its reserved cashback comes back', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2026-11-23T10:00:00Z').getTime();
-    vi.setSystemTime(start);
-    const s = newSession();
-    const auth = await loginHeader(app, s);
-    const before = await cashback(s, auth);
+    const { start, s, auth, before } = await loggedInAtStart();
     expect(before).toBeGreaterThanOrEqual(50);
     const page = await startCardPayment(s, auth);
     expect(await cashback(s, auth)).toBe(before - 50);
@@ -62,12 +67,7 @@ describe('pending card orders expire (issue 12 §10)', () => {
   });
 
   it('an order paid within the window stays paid after it', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = new Date('2026-11-23T10:00:00Z').getTime();
-    vi.setSystemTime(start);
-    const s = newSession();
-    const auth = await loginHeader(app, s);
-    const before = await cashback(s, auth);
+    const { start, s, auth, before } = await loggedInAtStart();
     const page = await startCardPayment(s, auth);
     const paid = await app.inject({
       method: 'POST',
