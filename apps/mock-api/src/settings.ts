@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
 });
 
+/** The environment variables the mock reads, in order (HOST, PORT, SEED…): every setting. */
+export const SETTING_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 /** The mock API's validated settings. Durations in seconds, sizes in bytes. */
 export interface Settings {
   /** Interface to listen on (default 127.0.0.1). */

@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { SETTING_VARIABLES, loadSettings } from './settings.js';
+import { resultTable, verifyBackend } from './verify/verify-backend.js';
+
+const HELP = `trini-mock: the Trini storefront's mock API
+
+  trini-mock [start] [--port 3001] [--seed 20241] [--<setting> value ...]
+      Starts the seeded mock API. Every setting is a flag and an environment variable
+      (the flag wins): ${SETTING_VARIABLES.map((v) => `--${flagOf(v)} (${v})`).join(', ')}.
+
+  trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--json]
+      Checks a backend against the contracts the mock serves (read calls only; with a test
+      customer also login and its token calls). Prints endpoint, status, ok / drift / unreachable
+      and time; exits 1 on any drift or unreachable call.
+
+  trini-mock --help
+`;
+
+/** '--port' for PORT, '--jwt-secret' for JWT_SECRET. */
+function flagOf(variable: string): string {
+  return variable.toLowerCase().replace(/_/g, '-');
+}
+
+/**
+ * The environment a start command runs with: `env` with each `--<setting> value` flag written
+ * over its variable. Throws for an unknown flag or one without a value.
+ */
+export function envFromFlags(
+  args: string[],
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const options = Object.fromEntries(
+    SETTING_VARIABLES.map((v) => [flagOf(v), { type: 'string' as const }]),
+  );
+  const { values } = parseArgs({ args, options, strict: true, allowPositionals: false });
+  const out = { ...env };
+  for (const variable of SETTING_VARIABLES) {
+    const value = values[flagOf(variable)];
+    if (typeof value === 'string') out[variable] = value;
+  }
+  return out;
+}
+
+async function start(args: string[]): Promise<void> {
+  const settings = loadSettings(envFromFlags(args, process.env));
+  const app = await buildApp(settings);
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) console.error(err);
+    else app.log.info(`${signal} received, closing`);
+    await app.close();
+  });
+  await app.listen({ host: settings.host, port: settings.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${port}`);
+}
+
+async function verify(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      target: { type: 'string' },
+      mobile: { type: 'string' },
+      password: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (!values.target) throw new Error('verify needs --target <base-url>');
+  const results = await verifyBackend({
+    target: values.target,
+    ...(values.mobile ? { mobile: values.mobile } : {}),
+    ...(values.password ? { password: values.password } : {}),
+  });
+  const failed = results.filter((r) => r.outcome !== 'ok').length;
+  if (values.json) console.log(JSON.stringify({ target: values.target, failed, results }, null, 2));
+  else {
+    console.log(resultTable(results));
+    console.log(
+      failed === 0
+        ? `\n${results.length} calls match the contracts.`
+        : `\n${failed} of ${results.length} calls drifted or were unreachable.`,
+    );
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+/**
+ * The `trini-mock` command (issue 13): `start` (the default) with every setting as a flag,
+ * `verify --target` (the drift check), `--help`. Answers the exit code.
+ */
+export async function runCli(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === '--help' || first === '-h' || first === 'help') {
+    console.log(HELP);
+    return 0;
+  }
+  if (first === 'verify') return verify(rest);
+  await start(first === 'start' ? rest : argv);
+  return 0;
+}
+
+const invoked = process.argv[1] ?? '';
+if (invoked.endsWith('cli.ts') || invoked.endsWith('cli.js') || invoked.endsWith('trini-mock')) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      if (code !== 0) process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(2);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { AppOptions } from './app.js';
+import { SESSION_HEADER } from './plugins/store.js';
+import type { Settings } from './settings.js';
+
+/** What `createMockServer` and `createMockFetch` take. */
+export interface MockOptions {
+  /** Settings that replace the environment's (e.g. `{ seed: 7 }`); request logs are off by default. */
+  settings?: Partial<Settings>;
+  /** Rate limits and journal bounds (see AppOptions); rate limits are off by default here. */
+  app?: AppOptions;
+}
+
+function build(options: MockOptions): Promise<FastifyInstance> {
+  return buildApp(
+    { logRequests: false, ...options.settings },
+    { rateLimits: false, ...options.app },
+  );
+}
+
+/** A running mock: its base URL (no trailing slash) and how to stop it. */
+export interface MockServer {
+  url: string;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the seeded mock API on a free loopback port for a Node test (issue 13 §1). The caller
+ * closes it. Rate limits are off unless `options.app.rateLimits` sets them (a test's calls all come
+ * from one address).
+ */
+export async function createMockServer(options: MockOptions = {}): Promise<MockServer> {
+  const app = await build({
+    ...options,
+    settings: { host: '127.0.0.1', port: 0, ...options.settings },
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, close: () => app.close() };
+}
+
+/** A `fetch` answered by the mock in this process, plus its app and a way to close it. */
+export type MockFetch = typeof fetch & {
+  app: FastifyInstance;
+  /** The session every call of this fetch uses, unless a call sends its own `x-mock-session`. */
+  session: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A `fetch`-compatible function answered in-process by the mock app through `app.inject`: no port,
+ * no network, the same routes, contracts, seed and session isolation (issue 13 §1). Relative URLs
+ * resolve against `http://mock.local`; only the path and query matter. Every call goes to one
+ * fresh session (`session`, or pass `x-mock-session` per call, e.g. a new one per test).
+ */
+export async function createMockFetch(
+  options: MockOptions & { session?: string } = {},
+): Promise<MockFetch> {
+  const app = await build(options);
+  const session = options.session ?? `fetch-${randomUUID()}`;
+  const mockFetch = async (
+    input: string | URL | Request,
+    init?: RequestInit,
+  ): Promise<Response> => {
+    const request =
+      input instanceof Request
+        ? new Request(input, init)
+        : new Request(new URL(String(input), 'http://mock.local'), init);
+    const headers: Record<string, string> = { [SESSION_HEADER]: session };
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+    const url = new URL(request.url);
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body && body.length > 0 ? { payload: body } : {}),
+    });
+    const answer = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (Array.isArray(value)) for (const v of value) answer.append(key, v);
+      else if (value !== undefined) answer.set(key, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      headers: answer,
+    });
+  };
+  return Object.assign(mockFetch as typeof fetch, { app, session, close: () => app.close() });
+}
