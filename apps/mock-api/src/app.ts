@@ -79,7 +79,10 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
     await app.register(errorsPlugin);
     await app.register(storePlugin, { seed: settings.seed, maxSessions: settings.maxSessions });
     await app.register(journalPlugin, journal ?? {});
-    await app.register(scenariosPlugin);
+    await app.register(scenariosPlugin, {
+      latencyMs: settings.latencyMs,
+      jitterMs: settings.latencyJitterMs,
+    });
     await app.register(paymentExpiryPlugin);
     await app.register(xsrfPlugin);
     await app.register(authPlugin, {

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(RATE_LIMITS.login),
   RATE_LIMITS: flag.default(true),
   PENDING_PAYMENT_MINUTES: z.coerce.number().positive().default(30),
+  LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  LATENCY_JITTER_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_REQUESTS: flag.default(true),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
 });
@@ -128,6 +130,10 @@ export interface Settings {
    * it reserved goes back to the customer (issue 12 §10).
    */
   pendingPaymentMinutes: number;
+  /** Latency added to every API call, ms (default 0): a slow network for development. */
+  latencyMs: number;
+  /** Up to this much more latency, at random per call, ms (default 0). */
+  latencyJitterMs: number;
   /** Log every request (pino); off in tests and benchmarks. */
   logRequests: boolean;
   /** Most mock sessions kept at once (least recently used are dropped). */
@@ -171,6 +177,8 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimits: e.RATE_LIMITS,
     pendingPaymentMinutes: e.PENDING_PAYMENT_MINUTES,
+    latencyMs: e.LATENCY_MS,
+    latencyJitterMs: e.LATENCY_JITTER_MS,
     logRequests: e.LOG_REQUESTS,
     maxSessions: e.MAX_SESSIONS,
   };
