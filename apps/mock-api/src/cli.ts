@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
+import { createValidatingProxy } from './verify/validating-proxy.js';
 import { resultTable, verifyBackend } from './verify/verify-backend.js';
 
 const HELP = `trini-mock: the Trini storefront's mock API
@@ -14,6 +15,11 @@ const HELP = `trini-mock: the Trini storefront's mock API
       Checks a backend against the contracts the mock serves (read calls only; with a test
       customer also login and its token calls). Prints endpoint, status, ok / drift / unreachable
       and time; exits 1 on any drift or unreachable call.
+
+  trini-mock proxy --target <base-url> [--port 3002] [--host 127.0.0.1]
+      A validating proxy: forwards every call to the backend and returns its real answer, and
+      reports each request or answer that breaks its contract on the console and at GET /__drift.
+      Point the storefront's API_ORIGIN at it to develop against the real backend.
 
   trini-mock --help
 `;
@@ -87,9 +93,29 @@ async function verify(args: string[]): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
+async function proxy(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      target: { type: 'string' },
+      port: { type: 'string', default: '3002' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+    strict: true,
+  });
+  if (!values.target) throw new Error('proxy needs --target <base-url>');
+  const app = await createValidatingProxy({ target: values.target });
+  closeWithGrace({ delay: 10_000 }, async () => {
+    await app.close();
+  });
+  const url = await app.listen({ host: values.host, port: Number(values.port) });
+  console.log(`Validating proxy on ${url} → ${values.target} (drift at ${url}/__drift)`);
+}
+
 /**
  * The `trini-mock` command (issue 13): `start` (the default) with every setting as a flag,
- * `verify --target` (the drift check), `--help`. Answers the exit code.
+ * `verify --target` (the drift check), `proxy --target` (the validating proxy), `--help`.
+ * Answers the exit code.
  */
 export async function runCli(argv: string[]): Promise<number> {
   const [first, ...rest] = argv;
@@ -98,6 +124,10 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   }
   if (first === 'verify') return verify(rest);
+  if (first === 'proxy') {
+    await proxy(rest);
+    return 0;
+  }
   await start(first === 'start' ? rest : argv);
   return 0;
 }

@@ -1,49 +1,14 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../src/index.js';
 import type { MockServer } from '../../src/index.js';
 import { resultTable, verifyBackend } from '../../src/verify/verify-backend.js';
+import { createValidatingProxy } from '../../src/verify/validating-proxy.js';
 import { envFromFlags } from '../../src/cli.js';
+import { startDriftedBackend } from './drifted-backend.js';
+import type { DriftedBackend } from './drifted-backend.js';
 
 let mock: MockServer;
-let drifted: { url: string; close: () => Promise<void> };
-
-/**
- * A backend that drifted from the contracts: it answers as the mock does, except that loadproduct
- * renames ProductName to Name and GetProducts sends SalesPrice as text.
- */
-function startDriftedBackend(upstream: string): Promise<typeof drifted> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const answer = await fetch(`${upstream}${req.url}`, {
-        method: req.method,
-        headers: { authorization: req.headers.authorization ?? '' },
-      });
-      let body: unknown = await answer.json();
-      const path = (req.url ?? '').split('?')[0]!.toLowerCase();
-      if (path === '/api/product/loadproduct' && body && typeof body === 'object') {
-        const { ProductName, ...rest } = body as Record<string, unknown>;
-        body = { ...rest, Name: ProductName };
-      }
-      if (path === '/api/trini/getproducts' && Array.isArray(body))
-        body = body.map((p: Record<string, unknown>) => ({
-          ...p,
-          SalesPrice: String(p.SalesPrice),
-        }));
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    })();
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise((closed) => server.close(() => closed())),
-      }),
-    ),
-  );
-}
+let drifted: DriftedBackend;
 
 beforeAll(async () => {
   mock = await createMockServer();
@@ -99,5 +64,53 @@ describe('trini-mock flags (issue 13 §1)', () => {
       JWT_SECRET: 'x',
     });
     expect(() => envFromFlags(['--no-such-setting', '1'], {})).toThrow();
+  });
+});
+
+describe('trini-mock proxy: the validating proxy (issue 13 §3)', () => {
+  it('passes the real answer on unchanged and records each contract break with its field', async () => {
+    const seen: string[] = [];
+    const proxy = await createValidatingProxy({ target: drifted.url, log: (l) => seen.push(l) });
+    const origin = await proxy.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${origin}/api/Product/loadproduct?ProductNo=1001`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ Name: 'Wireless Earbuds with Charging Case' });
+    await fetch(`${origin}/api/Trini/GetCityList`);
+    const bad = await fetch(`${origin}/api/Product/loadproduct?ProductNo=abc`);
+    expect(bad.status).toBe(400);
+    const { drift } = (await (await fetch(`${origin}/__drift`)).json()) as {
+      drift: { call: string; side: string; issues: string[] }[];
+    };
+    expect(drift).toEqual([
+      expect.objectContaining({
+        call: 'loadProduct',
+        side: 'answer',
+        issues: [expect.stringMatching(/^ProductName: /)],
+      }),
+      expect.objectContaining({
+        call: 'loadProduct',
+        side: 'request',
+        issues: [expect.stringMatching(/^ProductNo: /)],
+      }),
+    ]);
+    expect(seen[0]).toMatch(
+      /^drift \(answer\) GET \/api\/Product\/loadproduct\?ProductNo=1001 200: ProductName/,
+    );
+    await proxy.close();
+  });
+
+  it('in front of the mock itself it records nothing and keeps cookies and statuses', async () => {
+    const proxy = await createValidatingProxy({ target: mock.url, log: () => undefined });
+    const origin = await proxy.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${origin}/api/Trini/GetCityList`);
+    expect(res.headers.getSetCookie().join(';')).toMatch(/XSRF-TOKEN=/);
+    const login = await fetch(`${origin}/api/Auth/CLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Mobile: '7000001', Password: 'wrong-password' }),
+    });
+    expect(login.status).toBe(401);
+    expect(((await (await fetch(`${origin}/__drift`)).json()) as { count: number }).count).toBe(0);
+    await proxy.close();
   });
 });
