@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
-import { UNEXPECTED_ANSWER } from './answer-checks';
+import { UNEXPECTED_ANSWER } from './answers/answer-checks';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

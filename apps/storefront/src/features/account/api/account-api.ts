@@ -1,7 +1,9 @@
 import { endpoints } from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
-import { answerSchema, isCustomerSummary } from '@/lib/answer-checks';
+import { answerSchema, isCustomerSummary } from '@/lib/answers/answer-checks';
+import { isChangePasswordAnswer, isReturnAnswer } from '@/lib/answers/account-answer-checks';
+import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
 
 /**
  * Account calls (bearer token added by the api): LoadCustomer (summary and purchases; skipped for
@@ -24,6 +26,10 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['Customer'],
     }),
     updateAccountInfo: build.mutation<ContractResponse<'updateAccountInfo'>, AccountInfo>({
+      responseSchema: answerSchema<ContractResponse<'updateAccountInfo'>>(
+        'updateinfo',
+        isSuccessAnswer,
+      ),
       query: (body) => ({
         url: endpoints.updateAccountInfo.path,
         method: endpoints.updateAccountInfo.method,
@@ -32,6 +38,10 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: (r) => (r?.success ? ['Customer'] : []),
     }),
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
+      responseSchema: answerSchema<ContractResponse<'changePassword'>>(
+        'changepassword',
+        isChangePasswordAnswer,
+      ),
       query: (body) => ({
         url: endpoints.changePassword.path,
         method: endpoints.changePassword.method,
@@ -39,6 +49,10 @@ export const accountApi = api.injectEndpoints({
       }),
     }),
     submitReturnRequest: build.mutation<ContractResponse<'submitReturnRequest'>, ReturnRequest>({
+      responseSchema: answerSchema<ContractResponse<'submitReturnRequest'>>(
+        'returnrequest',
+        isReturnAnswer,
+      ),
       query: (body) => ({
         url: endpoints.submitReturnRequest.path,
         method: endpoints.submitReturnRequest.method,

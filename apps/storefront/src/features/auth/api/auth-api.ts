@@ -1,7 +1,12 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
-import { answerSchema, isCashback } from '@/lib/answer-checks';
+import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
+import {
+  isLoginAnswer,
+  isRegistrationAnswer,
+  readCashback,
+} from '@/lib/answers/auth-answer-checks';
 
 /**
  * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered }`),
@@ -11,16 +16,15 @@ import { answerSchema, isCashback } from '@/lib/answer-checks';
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<ContractResponse<'login'>, LoginModel>({
+      responseSchema: answerSchema<ContractResponse<'login'>>('CLogin', isLoginAnswer),
       query: (body) => ({ url: endpoints.login.path, method: endpoints.login.method, body }),
     }),
     register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
+      responseSchema: answerSchema<ContractResponse<'register'>>('register', isRegistrationAnswer),
       query: (body) => ({ url: endpoints.register.path, method: endpoints.register.method, body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
-      responseSchema: answerSchema<ContractResponse<'loadCustomerCashbackInfo'>>(
-        'LoadCustomerCashbackInfo',
-        isCashback,
-      ),
+      responseSchema: readerSchema('LoadCustomerCashbackInfo', readCashback),
       query: (CustomerMobile) => ({
         url: endpoints.loadCustomerCashbackInfo.path,
         method: endpoints.loadCustomerCashbackInfo.method,

@@ -1,11 +1,17 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema } from '@/lib/answers/answer-checks';
+import { isCouponAnswer } from '@/lib/answers/coupon-answer-check';
 
 /** POST /api/shop/validatecoupon { CouponCode } → { success, CouponDiscPercent, msg }. spec: shopping.md §7 */
 export const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     validateCoupon: build.mutation<ContractResponse<'validateCoupon'>, string>({
+      responseSchema: answerSchema<ContractResponse<'validateCoupon'>>(
+        'validatecoupon',
+        isCouponAnswer,
+      ),
       query: (CouponCode) => ({
         url: endpoints.validateCoupon.path,
         method: endpoints.validateCoupon.method,

@@ -1,7 +1,8 @@
 import { PAGE_SIZE, endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
-import { answerSchema, isCategoryProducts, isCategoryTree } from '@/lib/answer-checks';
+import { answerSchema, isCategoryTree, readerSchema } from '@/lib/answers/answer-checks';
+import { readCategoryProducts } from '@/lib/answers/category-answer-reader';
 
 /** Category calls of shopping.md §7: the category tree and a category's products (MaxRecords 15). */
 export const categoriesApi = api.injectEndpoints({
@@ -18,10 +19,7 @@ export const categoriesApi = api.injectEndpoints({
       }),
     }),
     getCategoryProducts: build.query<ContractResponse<'getCategoryProducts'>, number>({
-      responseSchema: answerSchema<ContractResponse<'getCategoryProducts'>>(
-        'GetProducts',
-        isCategoryProducts,
-      ),
+      responseSchema: readerSchema('GetProducts', readCategoryProducts),
       query: (CategoryNo) => ({
         url: endpoints.getCategoryProducts.path,
         method: endpoints.getCategoryProducts.method,

@@ -1,6 +1,14 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
 import { api } from '@/lib/api';
+import { answerSchema } from '@/lib/answers/answer-checks';
+import {
+  isCityList,
+  isSaveOrderAnswer,
+  isShop,
+  isWipayReceiveAnswer,
+  isWipayUrlAnswer,
+} from '@/lib/answers/order-answer-checks';
 
 /**
  * Ordering calls: the city list, a shop by number, SaveOrder, GetWipayUrl (card payment; same
@@ -11,9 +19,11 @@ import { api } from '@/lib/api';
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCityList: build.query<ContractResponse<'getCityList'>, void>({
+      responseSchema: answerSchema<ContractResponse<'getCityList'>>('GetCityList', isCityList),
       query: () => ({ url: endpoints.getCityList.path, method: endpoints.getCityList.method }),
     }),
     getShop: build.query<ContractResponse<'getShop'>, number>({
+      responseSchema: answerSchema<ContractResponse<'getShop'>>('GetShop', isShop),
       query: (ShopNo) => ({
         url: endpoints.getShop.path,
         method: endpoints.getShop.method,
@@ -21,6 +31,7 @@ export const orderApi = api.injectEndpoints({
       }),
     }),
     saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
+      responseSchema: answerSchema<ContractResponse<'saveOrder'>>('SaveOrder', isSaveOrderAnswer),
       query: (body) => ({
         url: endpoints.saveOrder.path,
         method: endpoints.saveOrder.method,
@@ -29,6 +40,10 @@ export const orderApi = api.injectEndpoints({
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
     getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
+      responseSchema: answerSchema<ContractResponse<'getWipayUrl'>>(
+        'GetWipayUrl',
+        isWipayUrlAnswer,
+      ),
       query: (body) => ({
         url: endpoints.getWipayUrl.path,
         method: endpoints.getWipayUrl.method,
@@ -36,6 +51,10 @@ export const orderApi = api.injectEndpoints({
       }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
+      responseSchema: answerSchema<ContractResponse<'wipayReceive'>>(
+        'WipayReceive',
+        isWipayReceiveAnswer,
+      ),
       query: (body) => ({
         url: endpoints.wipayReceive.path,
         method: endpoints.wipayReceive.method,

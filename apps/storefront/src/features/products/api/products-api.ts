@@ -1,7 +1,13 @@
 import { endpoints } from '@trini/domain';
 import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
-import { answerSchema, isDesignPage, isProductDetail, isProductList } from '@/lib/answer-checks';
+import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
+import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
+import {
+  readDesignPage,
+  readProductDetail,
+  readProducts,
+} from '@/lib/answers/product-answer-readers';
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
 export type GetProductsArgs = Partial<GetProductsQuery>;
@@ -13,7 +19,7 @@ export type GetProductsArgs = Partial<GetProductsQuery>;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
-      responseSchema: answerSchema<ContractResponse<'getProducts'>>('GetProducts', isProductList),
+      responseSchema: readerSchema('GetProducts', readProducts),
       query: (params) => ({
         url: endpoints.getProducts.path,
         method: endpoints.getProducts.method,
@@ -21,7 +27,7 @@ export const productsApi = api.injectEndpoints({
       }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
-      responseSchema: answerSchema<ContractResponse<'loadProduct'>>('loadproduct', isProductDetail),
+      responseSchema: readerSchema('loadproduct', readProductDetail),
       query: (ProductNo) => ({
         url: endpoints.loadProduct.path,
         method: endpoints.loadProduct.method,
@@ -30,10 +36,7 @@ export const productsApi = api.injectEndpoints({
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
-      responseSchema: answerSchema<ContractResponse<'loadDesignPageProducts'>>(
-        'LoadDesignPageProducts',
-        isDesignPage,
-      ),
+      responseSchema: readerSchema('LoadDesignPageProducts', readDesignPage),
       query: (PageNo) => ({
         url: endpoints.loadDesignPageProducts.path,
         method: endpoints.loadDesignPageProducts.method,
@@ -41,6 +44,10 @@ export const productsApi = api.injectEndpoints({
       }),
     }),
     saveProductReview: build.mutation<ContractResponse<'saveProductReview'>, ReviewInput>({
+      responseSchema: answerSchema<ContractResponse<'saveProductReview'>>(
+        'saveproductreview',
+        isSuccessAnswer,
+      ),
       query: (body) => ({
         url: endpoints.saveProductReview.path,
         method: endpoints.saveProductReview.method,

@@ -1,0 +1,82 @@
+import { isRecord, isText as isString } from './answer-shapes';
+
+/*
+ * The storefront's boundary with the API (issue 12 §6): every answer a page renders from is
+ * checked before it reaches a component, and a malformed one becomes that call's error (the
+ * component's own error or empty state), never a throw during render. The checks are plain
+ * functions, like the domain's readers, so no validation library is loaded in the browser; they
+ * check what the screens read (types, ranges, lists), and the answer passes on unchanged. The
+ * other calls' checks (built on answer-shapes.ts), each imported by one api file so the bundler
+ * keeps it in that feature's chunk: product-answer-readers.ts and category-answer-reader.ts (with
+ * the contract's defaults), auth-, account-, order-answer-checks.ts, coupon-answer-check.ts.
+ */
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isAmount = (v: unknown): boolean => isFiniteNumber(v) && v >= 0;
+const isListOf = (v: unknown, check: (item: unknown) => boolean): boolean =>
+  Array.isArray(v) && v.every(check);
+
+/** Deepest category tree the storefront renders (levels); deeper answers are refused. */
+const MAX_TREE_DEPTH = 8;
+
+// The product answers are read with the contract's defaults: see product-answer-readers.ts.
+
+const isCategory = (v: unknown, depth: number): boolean =>
+  depth <= MAX_TREE_DEPTH &&
+  isRecord(v) &&
+  Number.isSafeInteger(v.ProductCategoryNo) &&
+  (v.ProductCategoryNo as number) > 0 &&
+  isString(v.ProductCategoryName) &&
+  // Required by CategorySchema: the tree and the category page walk every node's SubCategories.
+  isListOf(v.SubCategories, (c) => isCategory(c, depth + 1));
+
+/** The category tree: categories with names, numbers and sub-categories (at most 8 levels). */
+export const isCategoryTree = (v: unknown): boolean => isListOf(v, (c) => isCategory(c, 1));
+
+const isPurchase = (v: unknown): boolean =>
+  isRecord(v) &&
+  ['ProductName', 'ImageFilePath', 'Barcode', 'ProductStyle', 'InvoiceBillNumber'].every((k) =>
+    isString(v[k]),
+  ) &&
+  isString(v.InvoiceDateFormatted) &&
+  [v.Quantity, v.Rate, v.Amount].every(isFiniteNumber);
+
+/** The account summary: the customer's texts, totals in TT$ and purchase lines. */
+export const isCustomerSummary = (v: unknown): boolean =>
+  isRecord(v) &&
+  ['CustomerName', 'CountryCode', 'Mobile1', 'Address'].every((k) => isString(v[k])) &&
+  isAmount(v.TotalPurchases) &&
+  isAmount(v.TotalCashback) &&
+  isListOf(v.Purchases, isPurchase);
+
+/** The message a malformed answer becomes (the query's error). */
+export const UNEXPECTED_ANSWER = 'The shop answered in a form this page cannot show.';
+
+/**
+ * A Standard Schema (what RTK Query's `responseSchema` takes) over a reader: `read` answers the
+ * value the screens get (the contract's defaults filled in) or null for a malformed answer, which
+ * fails with one issue naming the call (the api's `catchSchemaFailure` makes it the call's error).
+ * Shape: `{ '~standard': { version: 1, vendor, validate } }`. issue 12 §6
+ */
+export function readerSchema<T>(call: string, read: (value: unknown) => T | null) {
+  return {
+    '~standard': {
+      version: 1 as const,
+      vendor: 'trini-storefront',
+      validate: (value: unknown) => {
+        const answer = read(value);
+        return answer === null
+          ? { issues: [{ message: `${call}: ${UNEXPECTED_ANSWER}` }] }
+          : { value: answer };
+      },
+    },
+  };
+}
+
+/**
+ * A Standard Schema (what RTK Query's `responseSchema` takes) over a check: valid answers pass
+ * unchanged, others fail with one issue naming the call. The api's `catchSchemaFailure` turns the
+ * failure into the query's error. issue 12 §6
+ */
+export const answerSchema = <T>(call: string, check: (value: unknown) => boolean) =>
+  readerSchema<T>(call, (value) => (check(value) ? (value as T) : null));

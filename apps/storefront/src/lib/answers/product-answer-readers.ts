@@ -1,0 +1,66 @@
+import { readProductList } from '@trini/domain';
+import type { DesignPage, ProductDetail, Review } from '@trini/domain';
+import { inRange, isId, isRecord, isText, listOf, shapeOf } from './answer-shapes';
+
+/*
+ * The product answers as their domain contracts parse them (issue 12 §6), on the domain's
+ * hand-written product reader: the contract's defaults are filled in (an answer without
+ * ProductImageList or ProductReviewList shows with none), unknown keys are dropped, and anything
+ * the contract refuses reads as null (the call's error). First-visit code: no validation library.
+ * Imported by products-api.ts only (category-answer-reader.ts reads a category's products).
+ */
+
+const isReview = shapeOf({
+  ProductNo: isId,
+  CustomerName: isText,
+  CustomerMobile: isText,
+  ReviewTitle: isText,
+  Comments: isText,
+  Rating: inRange(0, 5, true),
+});
+const pickReview = (r: Review): Review => ({
+  ProductNo: r.ProductNo,
+  CustomerName: r.CustomerName,
+  CustomerMobile: r.CustomerMobile,
+  ReviewTitle: r.ReviewTitle,
+  Comments: r.Comments,
+  Rating: r.Rating,
+});
+
+/** GetProducts' answer as `z.array(ProductSchema)` parses it, or null. issue 12 §6 */
+export const readProducts = readProductList;
+
+/**
+ * loadproduct's answer as `ProductDetailSchema` parses it (a product; ProductDescription and
+ * ProductCategoryName default to '', ProductReviewList to []), or null. issue 12 §6
+ */
+export function readProductDetail(value: unknown): ProductDetail | null {
+  const product = readProductList([value])?.[0];
+  if (!product || !isRecord(value)) return null;
+  const { ProductDescription = '', ProductCategoryName = '', ProductReviewList = [] } = value;
+  if (!isText(ProductDescription) || !isText(ProductCategoryName)) return null;
+  if (!listOf(isReview)(ProductReviewList)) return null;
+  return {
+    ...product,
+    ProductDescription: ProductDescription as string,
+    ProductCategoryName: ProductCategoryName as string,
+    ProductReviewList: (ProductReviewList as Review[]).map(pickReview),
+  };
+}
+
+/**
+ * A design page, `{ NewArrivalList, Sections: [{ SectionName, Products }] }`, as
+ * `DesignPageSchema` parses it, or null. issue 12 §6
+ */
+export function readDesignPage(value: unknown): DesignPage | null {
+  if (!isRecord(value) || !Array.isArray(value.Sections)) return null;
+  const NewArrivalList = readProductList(value.NewArrivalList);
+  if (!NewArrivalList) return null;
+  const Sections: DesignPage['Sections'] = [];
+  for (const section of value.Sections as unknown[]) {
+    const Products = isRecord(section) ? readProductList(section.Products) : null;
+    if (!Products || !isRecord(section) || !isText(section.SectionName)) return null;
+    Sections.push({ SectionName: section.SectionName as string, Products });
+  }
+  return { NewArrivalList, Sections };
+}
