@@ -1,4 +1,5 @@
-import { isRecord, isText as isString } from './answer-shapes';
+import { inRange, isId, isText, listOf, shapeOf } from './answer-shapes';
+import type { Check } from './answer-shapes';
 
 /*
  * The storefront's boundary with the API (issue 12 §6): every answer a page renders from is
@@ -11,43 +12,51 @@ import { isRecord, isText as isString } from './answer-shapes';
  * the contract's defaults), auth-, account-, order-answer-checks.ts, coupon-answer-check.ts.
  */
 
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isAmount = (v: unknown): boolean => isFiniteNumber(v) && v >= 0;
-const isListOf = (v: unknown, check: (item: unknown) => boolean): boolean =>
-  Array.isArray(v) && v.every(check);
-
 /** Deepest category tree the storefront renders (levels); deeper answers are refused. */
 const MAX_TREE_DEPTH = 8;
 
 // The product answers are read with the contract's defaults: see product-answer-readers.ts.
 
-const isCategory = (v: unknown, depth: number): boolean =>
-  depth <= MAX_TREE_DEPTH &&
-  isRecord(v) &&
-  Number.isSafeInteger(v.ProductCategoryNo) &&
-  (v.ProductCategoryNo as number) > 0 &&
-  isString(v.ProductCategoryName) &&
-  // Required by CategorySchema: the tree and the category page walk every node's SubCategories.
-  isListOf(v.SubCategories, (c) => isCategory(c, depth + 1));
+const isCategory =
+  (depth: number): Check =>
+  (v) =>
+    depth <= MAX_TREE_DEPTH &&
+    // SubCategories is required by CategorySchema: the tree and the category page walk it.
+    shapeOf({
+      ProductCategoryNo: isId,
+      ProductCategoryName: isText,
+      SubCategories: listOf(isCategory(depth + 1)),
+    })(v);
 
 /** The category tree: categories with names, numbers and sub-categories (at most 8 levels). */
-export const isCategoryTree = (v: unknown): boolean => isListOf(v, (c) => isCategory(c, 1));
+export const isCategoryTree = listOf(isCategory(1));
 
-const isPurchase = (v: unknown): boolean =>
-  isRecord(v) &&
-  ['ProductName', 'ImageFilePath', 'Barcode', 'ProductStyle', 'InvoiceBillNumber'].every((k) =>
-    isString(v[k]),
-  ) &&
-  isString(v.InvoiceDateFormatted) &&
-  [v.Quantity, v.Rate, v.Amount].every(isFiniteNumber);
+/** An amount in TT$: a finite number of at least 0. */
+const isAmount = inRange(0, Number.POSITIVE_INFINITY);
+const isNumber = inRange(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+
+const isPurchase = shapeOf({
+  ProductName: isText,
+  ImageFilePath: isText,
+  Barcode: isText,
+  ProductStyle: isText,
+  InvoiceBillNumber: isText,
+  InvoiceDateFormatted: isText,
+  Quantity: isNumber,
+  Rate: isNumber,
+  Amount: isNumber,
+});
 
 /** The account summary: the customer's texts, totals in TT$ and purchase lines. */
-export const isCustomerSummary = (v: unknown): boolean =>
-  isRecord(v) &&
-  ['CustomerName', 'CountryCode', 'Mobile1', 'Address'].every((k) => isString(v[k])) &&
-  isAmount(v.TotalPurchases) &&
-  isAmount(v.TotalCashback) &&
-  isListOf(v.Purchases, isPurchase);
+export const isCustomerSummary = shapeOf({
+  CustomerName: isText,
+  CountryCode: isText,
+  Mobile1: isText,
+  Address: isText,
+  TotalPurchases: isAmount,
+  TotalCashback: isAmount,
+  Purchases: listOf(isPurchase),
+});
 
 /** The message a malformed answer becomes (the query's error). */
 export const UNEXPECTED_ANSWER = 'The shop answered in a form this page cannot show.';

@@ -58,3 +58,9 @@ export const shapeOf =
  * calls share it. issue 12 §6
  */
 export const isSuccessAnswer = shapeOf({ success: isBool, msg: isText });
+
+/**
+ * `{ success, msg, jwt? }`: the answer of register (RegistrationResponseSchema) and changepassword
+ * (ChangePasswordResponseSchema), a success answer with the customer's new token. issue 12 §6
+ */
+export const isTokenAnswer = shapeOf({ success: isBool, msg: isText, jwt: optional(isText) });

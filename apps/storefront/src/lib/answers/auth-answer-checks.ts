@@ -1,8 +1,8 @@
 import type { Cashback } from '@trini/domain';
-import { isBool, isRecord, isText, optional, shapeOf } from './answer-shapes';
+import { inRange, isRecord, isText, shapeOf } from './answer-shapes';
 
 /*
- * The auth answers' checks (login, registration, cashback), each accepting what its domain
+ * The auth answers' checks (login, cashback; registration: isTokenAnswer in answer-shapes.ts), each accepting what its domain
  * contract's 200 response schema accepts (issue 12 §6; compared with the schemas in
  * every-endpoint-answer.test.ts). An answer that fails is that call's error. Imported by
  * auth-api.ts only, so the bundler keeps it in the header's chunk.
@@ -11,13 +11,6 @@ import { isBool, isRecord, isText, optional, shapeOf } from './answer-shapes';
 /** CLogin: `{ Token }` (LoginResponseSchema). issue 12 §6 */
 export const isLoginAnswer = shapeOf({ Token: isText });
 
-/** register: `{ success, msg, jwt? }` (RegistrationResponseSchema). issue 12 §6 */
-export const isRegistrationAnswer = shapeOf({
-  success: isBool,
-  msg: isText,
-  jwt: optional(isText),
-});
-
 /**
  * LoadCustomerCashbackInfo as `CashbackSchema` parses it: `{ TotalCashback }`, an amount ≥ 0 in
  * TT$, 0 when absent; null for anything else ('50.00', -5...). issue 12 §6
@@ -25,7 +18,7 @@ export const isRegistrationAnswer = shapeOf({
 export function readCashback(value: unknown): Cashback | null {
   if (!isRecord(value)) return null;
   const { TotalCashback = 0 } = value;
-  return typeof TotalCashback === 'number' && Number.isFinite(TotalCashback) && TotalCashback >= 0
-    ? { TotalCashback }
+  return inRange(0, Number.POSITIVE_INFINITY)(TotalCashback)
+    ? { TotalCashback: TotalCashback as number }
     : null;
 }

@@ -2,8 +2,8 @@ import { endpoints } from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
 import { answerSchema, isCustomerSummary } from '@/lib/answers/answer-checks';
-import { isChangePasswordAnswer, isReturnAnswer } from '@/lib/answers/account-answer-checks';
-import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
+import { isReturnAnswer } from '@/lib/answers/account-answer-checks';
+import { isSuccessAnswer, isTokenAnswer } from '@/lib/answers/answer-shapes';
 
 /**
  * Account calls (bearer token added by the api): LoadCustomer (summary and purchases; skipped for
@@ -40,7 +40,7 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
       responseSchema: answerSchema<ContractResponse<'changePassword'>>(
         'changepassword',
-        isChangePasswordAnswer,
+        isTokenAnswer,
       ),
       query: (body) => ({
         url: endpoints.changePassword.path,

@@ -2,11 +2,8 @@ import { endpoints } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
 import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
-import {
-  isLoginAnswer,
-  isRegistrationAnswer,
-  readCashback,
-} from '@/lib/answers/auth-answer-checks';
+import { isLoginAnswer, readCashback } from '@/lib/answers/auth-answer-checks';
+import { isTokenAnswer } from '@/lib/answers/answer-shapes';
 
 /**
  * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered }`),
@@ -20,7 +17,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: endpoints.login.path, method: endpoints.login.method, body }),
     }),
     register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
-      responseSchema: answerSchema<ContractResponse<'register'>>('register', isRegistrationAnswer),
+      responseSchema: answerSchema<ContractResponse<'register'>>('register', isTokenAnswer),
       query: (body) => ({ url: endpoints.register.path, method: endpoints.register.method, body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { WidgetBoundary } from '@/components/widget-boundary';
-import { logout, panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
+import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
+import { LogoutButton } from './logout-button';
 import { useCashbackSync } from '../use-cashback-sync';
 // The user menu's and the notices' styles are needed before the side panel loads.
 import '../auth.css';
@@ -28,15 +29,7 @@ export function AuthControls() {
       {session ? (
         <WidgetBoundary
           name="Account menu"
-          fallback={
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => logout(dispatch)}
-            >
-              Logout
-            </button>
-          }
+          fallback={<LogoutButton className="btn btn--ghost btn--small" />}
         >
           <UserMenu session={session} cashback={cashback} />
         </WidgetBoundary>

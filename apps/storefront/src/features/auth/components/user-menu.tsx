@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MOBILE, ROUTES, formatTTD } from '@trini/domain';
-import { useAppDispatch } from '@/app/hooks';
-import { logout } from '../auth-slice';
 import type { CustomerSession } from '../session';
+import { LogoutButton } from './logout-button';
 
 /**
  * The logged-in header menu: a button with the customer's name opening a menu with name, mobile,
@@ -12,7 +11,6 @@ import type { CustomerSession } from '../session';
  * spec: ordering.md §2 site shell, §4 logout
  */
 export function UserMenu({ session, cashback }: { session: CustomerSession; cashback: number }) {
-  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,13 +94,7 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
           >
             My Account
           </Link>
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            onClick={() => logout(dispatch)}
-          >
-            Logout
-          </button>
+          <LogoutButton className="btn btn--primary btn--small" />
         </div>
       </div>
     </div>
