@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -29,7 +30,7 @@ function refuseLargeBodies(limit: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > limit)
-      await reply.code(413).send({ msg: 'Request body is too large.', fields: ['body'] });
+      await reply.code(413).send({ msg: SERVER_MESSAGES.BODY_TOO_LARGE, fields: ['body'] });
   };
 }
 

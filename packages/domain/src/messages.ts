@@ -129,6 +129,8 @@ export const SERVER_MESSAGES = {
   FORBIDDEN: "You may only view your own account's data.",
   XSRF_INVALID: 'Missing or invalid XSRF token.',
   INTERNAL_ERROR: 'Internal server error. Please try again later.',
+  /** 413: the API's and the storefront proxy's answer to a body over their limit. */
+  BODY_TOO_LARGE: 'Request body is too large.',
 } as const;
 
 /** 'Coupon {code} has expired.' (server msg, extension). spec: shopping.md §7 validatecoupon */

@@ -1,5 +1,6 @@
 import {
   CitySchema,
+  MOBILE,
   MobileSchema,
   ProductDetailSchema,
   ShopSchema,
@@ -78,7 +79,7 @@ export async function addFixtures(state: MockState, fixtures: Fixtures): Promise
     const { Password, ...fields } = c;
     const customer = {
       ...fields,
-      CountryCode: '1868',
+      CountryCode: MOBILE.COUNTRY_CODE,
       CustomerNo: known?.CustomerNo ?? state.nextCustomerNo++,
       PasswordHash: await hashPassword(Password),
     };

@@ -110,7 +110,7 @@ export const errorsPlugin = fp(
 function readableClientError(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large.';
+      return SERVER_MESSAGES.BODY_TOO_LARGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type; send application/json.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -2,6 +2,7 @@ import { contracts } from '@trini/domain';
 import type { Contract, ContractName } from '@trini/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { answerIssues, issueLines, parseAnswer } from './contract-issues.js';
 import { trimTrailingSlashes } from '@trini/domain';
 
 /** One request or answer that broke its contract, as the proxy recorded it. */
@@ -39,9 +40,6 @@ const ROUTES = new Map<string, [ContractName, Contract]>(
     [name, c],
   ]),
 );
-
-const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
-  error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(whole)'}: ${i.message}`);
 
 /**
  * A validating proxy in front of a real backend (issue 13 §3): every call is forwarded unchanged
@@ -102,37 +100,15 @@ export async function createValidatingProxy(options: {
       const query = Object.fromEntries(new URL(url, 'http://proxy.local').searchParams);
       const sentQuery = contract.query?.safeParse(query);
       if (sentQuery && !sentQuery.success)
-        record({ ...base, side: 'request', issues: issuesOf(sentQuery.error) });
+        record({ ...base, side: 'request', issues: issueLines(sentQuery.error) });
       if (contract.body && body) {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(body.toString('utf8'));
-        } catch {
-          parsed = undefined;
-        }
+        const parsed = parseAnswer(body.toString('utf8'));
         const sentBody = contract.body.safeParse(parsed);
         if (!sentBody.success)
-          record({ ...base, side: 'request', issues: issuesOf(sentBody.error) });
+          record({ ...base, side: 'request', issues: issueLines(sentBody.error) });
       }
-      const schema = (contract.responses as Record<number, Contract['responses'][number]>)[
-        answer.status
-      ];
-      if (!schema)
-        record({
-          ...base,
-          side: 'answer',
-          issues: [`status ${answer.status} is not one the contract documents`],
-        });
-      else {
-        let data: unknown;
-        try {
-          data = JSON.parse(bytes.toString('utf8'));
-        } catch {
-          data = undefined;
-        }
-        const checked = schema.safeParse(data);
-        if (!checked.success) record({ ...base, side: 'answer', issues: issuesOf(checked.error) });
-      }
+      const issues = answerIssues(contract, answer.status, parseAnswer(bytes.toString('utf8')));
+      if (issues.length > 0) record({ ...base, side: 'answer', issues });
     }
     reply.code(answer.status);
     answer.headers.forEach((value, key) => {

@@ -1,5 +1,6 @@
 import { contracts, trimTrailingSlashes } from '@trini/domain';
 import type { ContractName } from '@trini/domain';
+import { answerIssues, parseAnswer } from './contract-issues.js';
 
 /** How one call of the drift check came out. */
 export interface CallResult {
@@ -30,8 +31,6 @@ export interface VerifyOptions {
   /** The fetch to use (default: the global one); tests pass the mock's in-process fetch. */
   fetch?: typeof fetch;
 }
-
-const ISSUES_SHOWN = 5;
 
 /** `list[0][key]` when the answer is a list whose first item has a whole number there. */
 function firstNumber(list: unknown, key: string): number | undefined {
@@ -79,12 +78,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = res.status;
-      const text = await res.text();
-      try {
-        data = text ? JSON.parse(text) : undefined;
-      } catch {
-        data = text;
-      }
+      data = parseAnswer(await res.text());
     } catch (error) {
       results.push({
         call,
@@ -98,17 +92,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
       return undefined;
     }
     const ms = Math.round(performance.now() - started);
-    const schema = (contract.responses as Record<number, (typeof contract.responses)[200]>)[status];
-    let issues: string[];
-    if (!schema) issues = [`status ${status} is not one the contract documents`];
-    else {
-      const parsed = schema.safeParse(data);
-      issues = parsed.success
-        ? []
-        : parsed.error.issues
-            .slice(0, ISSUES_SHOWN)
-            .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-    }
+    const issues = answerIssues(contract, status, data);
     results.push({
       call,
       method: contract.method,

@@ -1,4 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES, contracts, validateRegistration } from '@trini/domain';
+import { MESSAGES, MOBILE, SERVER_MESSAGES, contracts, validateRegistration } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/password.js';
 import { contractRoute } from '../../plugins/contract-route.js';
@@ -37,7 +37,7 @@ export async function registerRoute(app: FastifyInstance): Promise<void> {
         Mobile1: mobile,
         EmailID: body.EmailID.trim(),
         Address: body.Address?.trim() ?? '',
-        CountryCode: '1868',
+        CountryCode: MOBILE.COUNTRY_CODE,
         PasswordHash: passwordHash,
         TotalCashback: 0,
       };
