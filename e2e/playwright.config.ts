@@ -1,16 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { MockWorkerOptions } from '@trini/mock-api/playwright';
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
  * storefront's production server (port 4173: server rendering from the mock, the built files,
  * /api and /media proxied to the mock).
- * Every test gets its own isolated mock session (see fixtures/test.ts), so tests start from the seed.
+ * Every test gets its own isolated mock session (the mock's Playwright fixture, extended in
+ * fixtures/test.ts), so tests start from the seed.
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
 
-export default defineConfig({
+export default defineConfig<MockWorkerOptions>({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
@@ -24,6 +26,8 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    // Where the mock's Playwright fixture (@trini/mock-api/playwright) sends its session helpers.
+    mockApiURL: `http://127.0.0.1:${MOCK_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

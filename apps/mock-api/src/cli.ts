@@ -1,3 +1,6 @@
+#!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
@@ -132,8 +135,18 @@ export async function runCli(argv: string[]): Promise<number> {
   return 0;
 }
 
-const invoked = process.argv[1] ?? '';
-if (invoked.endsWith('cli.ts') || invoked.endsWith('cli.js') || invoked.endsWith('trini-mock')) {
+/** True when this module is the process's entry (tsx src/cli.ts, node dist/cli.mjs or the bin link). */
+function isEntry(): boolean {
+  const invoked = process.argv[1];
+  if (!invoked) return false;
+  try {
+    return realpathSync(invoked) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
   runCli(process.argv.slice(2)).then(
     (code) => {
       if (code !== 0) process.exitCode = code;

@@ -5,6 +5,7 @@ import { createSeed } from '../seed/index.js';
 import type { SeedData, StoredCustomer } from '../seed/types.js';
 import type { JournalEntry } from './journal.js';
 import type { Scenario } from './scenarios.js';
+import { DEFAULT_SESSION, SESSION_HEADER } from '../lib/session.js';
 
 /** A card payment's provider-side facts, by OrderNo. */
 export interface PaymentRecord {
@@ -41,10 +42,7 @@ export interface MockSession {
   scenarios: Scenario[];
 }
 
-/** The header that selects an isolated session; absent = the default session. */
-export const SESSION_HEADER = 'x-mock-session';
-/** Id of the session used when no header is sent. */
-export const DEFAULT_SESSION = 'default';
+export { DEFAULT_SESSION, SESSION_HEADER } from '../lib/session.js';
 
 /** Builds a fresh state from a seed (deep-copied, so sessions never share objects). */
 export function createState(seed: SeedData): MockState {

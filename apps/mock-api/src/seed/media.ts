@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { PRODUCT_IMAGE_PX } from '@trini/domain';
@@ -15,8 +16,15 @@ export interface MediaFile {
 /** Most rendered files kept in memory (least recently used are dropped first). */
 export const MEDIA_CACHE_SIZE = 600;
 
-/** Folder of the committed demo videos (apps/mock-api/media/videos). */
-const VIDEO_DIR = new URL('../../media/videos/', import.meta.url);
+/**
+ * Folder of the committed demo videos (apps/mock-api/media/videos): two levels up from this
+ * module in the sources (src/seed/), one level up from the bundled `dist/` of the published package.
+ */
+const VIDEO_DIR =
+  [
+    new URL('../../media/videos/', import.meta.url),
+    new URL('../media/videos/', import.meta.url),
+  ].find((dir) => existsSync(dir)) ?? new URL('../../media/videos/', import.meta.url);
 
 const PRODUCT_PATH = /^ERP\/Images\/Products\/(\d+)-(\d+)(-thumb)?\.jpg$/;
 const BANNER_PATH = /^ERP\/Images\/Banner\/(\d+)\.jpg$/;

@@ -1,0 +1,147 @@
+import { test as base, expect } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Fixtures as PlaywrightFixtures,
+  PlaywrightTestArgs,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+} from '@playwright/test';
+import type { FixtureCounts, Fixtures, FixturesSchema } from './lib/fixtures.js';
+import { SESSION_HEADER } from './lib/session.js';
+import type { JournalEntry } from './plugins/journal.js';
+import type { ScenarioSchema } from './plugins/scenarios.js';
+import type { z } from 'zod';
+
+/** A scenario as sent to POST /__mock/scenarios (see the mock's README). */
+export type MockScenario = z.input<typeof ScenarioSchema>;
+/** Fixtures as sent to POST /__mock/fixtures: products, customers, coupons, shops, cities. */
+export type MockFixtureData = z.input<typeof FixturesSchema>;
+export type { FixtureCounts, Fixtures, JournalEntry };
+
+/** The journal filters of GET /__mock/requests (each optional, case-insensitive). */
+export interface JournalFilter {
+  path?: string;
+  pathPrefix?: string;
+  method?: string;
+}
+
+/** This test's session of the mock API and what a test does with it (issue 13 §1). */
+export interface MockSession {
+  /** The session id every request of the test carries in `x-mock-session`. */
+  id: string;
+  /** The mock API's base URL these helpers call (the `mockApiURL` option). */
+  apiURL: string;
+  /** Adds a scenario (forced status, body, latency or fault) to this session. Throws on a 400. */
+  addScenario: (scenario: MockScenario) => Promise<void>;
+  /** Removes every scenario of this session. */
+  clearScenarios: () => Promise<void>;
+  /** The requests this session made, oldest first, filtered. */
+  requests: (filter?: JournalFilter) => Promise<JournalEntry[]>;
+  /** How many requests of this session match the filter. */
+  count: (filter?: JournalFilter) => Promise<number>;
+  /** Adds products, customers, coupons, shops or cities to this session only. Throws on a 400. */
+  addFixtures: (fixtures: MockFixtureData) => Promise<FixtureCounts>;
+  /** Restores the seed: state, journal and scenarios. */
+  reset: () => Promise<void>;
+}
+
+/** The fixtures this module adds to a Playwright `test`. */
+export interface MockTestFixtures {
+  /** This test's session id: `<project>-<testId>-<retry>`, unique across workers and retries. */
+  mockSession: string;
+  /** Helpers over this test's session. */
+  mock: MockSession;
+}
+
+/** The worker option: where the mock API listens (default MOCK_API_URL or http://127.0.0.1:3001). */
+export interface MockWorkerOptions {
+  mockApiURL: string;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (response.ok()) return (await response.json()) as unknown;
+  throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+}
+
+const query = (filter: JournalFilter = {}) =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => typeof v === 'string')) as Record<
+    string,
+    string
+  >;
+
+/**
+ * The fixtures, to extend your own `test` with: `base.extend(mockFixtures)`. Every request of the
+ * test's pages and of its `request` fixture carries `x-mock-session`, so each test starts from the
+ * seed and never sees another test's cart, orders or scenarios, even with parallel workers. A
+ * storefront server in between must forward the header to the mock (the Trini storefront does).
+ */
+export const mockFixtures: PlaywrightFixtures<
+  MockTestFixtures,
+  MockWorkerOptions,
+  PlaywrightTestArgs & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = {
+  mockApiURL: [
+    process.env.MOCK_API_URL ?? 'http://127.0.0.1:3001',
+    { option: true, scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- a Playwright fixture names what it uses by destructuring
+  mockSession: async ({}, use, testInfo) => {
+    await use(`${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`);
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => {
+    await use({ ...extraHTTPHeaders, [SESSION_HEADER]: mockSession });
+  },
+  mock: async ({ playwright, mockApiURL, mockSession }, use) => {
+    const api = await playwright.request.newContext({
+      baseURL: mockApiURL,
+      extraHTTPHeaders: { [SESSION_HEADER]: mockSession },
+    });
+    const session: MockSession = {
+      id: mockSession,
+      apiURL: mockApiURL,
+      addScenario: async (scenario) => {
+        await ok(await api.post('/__mock/scenarios', { data: scenario }), 'POST /__mock/scenarios');
+      },
+      clearScenarios: async () => {
+        await ok(await api.delete('/__mock/scenarios'), 'DELETE /__mock/scenarios');
+      },
+      requests: async (filter) => {
+        const body = await ok(
+          await api.get('/__mock/requests', { params: query(filter) }),
+          'GET /__mock/requests',
+        );
+        return (body as { requests: JournalEntry[] }).requests;
+      },
+      count: async (filter) => {
+        const body = await ok(
+          await api.get('/__mock/requests/count', { params: query(filter) }),
+          'GET /__mock/requests/count',
+        );
+        return (body as { count: number }).count;
+      },
+      addFixtures: async (fixtures) => {
+        const body = await ok(
+          await api.post('/__mock/fixtures', { data: fixtures }),
+          'POST /__mock/fixtures',
+        );
+        return (body as { added: FixtureCounts }).added;
+      },
+      reset: async () => {
+        await ok(await api.post('/__mock/reset'), 'POST /__mock/reset');
+      },
+    };
+    await use(session);
+    await api.dispose();
+  },
+};
+
+/**
+ * Playwright's `test` with a mock session per test (`mockSession`, `mock`): import it in place of
+ * `@playwright/test`'s, or extend your own with `mockFixtures`. Set `use: { mockApiURL }` in the
+ * config when the mock does not listen on http://127.0.0.1:3001.
+ */
+export const test = base.extend<MockTestFixtures, MockWorkerOptions>(mockFixtures);
+
+export { expect, SESSION_HEADER };
