@@ -14,10 +14,12 @@ const HELP = `trini-mock: the Trini storefront's mock API
       Starts the seeded mock API. Every setting is a flag and an environment variable
       (the flag wins): ${SETTING_VARIABLES.map((v) => `--${flagOf(v)} (${v})`).join(', ')}.
 
-  trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--json]
+  trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--allow-writes] [--json]
       Checks a backend against the contracts the mock serves (read calls only; with a test
-      customer also login and its token calls). Prints endpoint, status, ok / drift / unreachable
-      and time; exits 1 on any drift or unreachable call.
+      customer also login and its token calls; with --allow-writes and a test customer also the
+      mutating calls: an order, a card order, a review, a return request, the account saved
+      unchanged, the password changed to itself). Prints endpoint, status, ok / drift /
+      unreachable and time; exits 1 on any drift or unreachable call.
 
   trini-mock proxy --target <base-url> [--port 3002] [--host 127.0.0.1]
       A validating proxy: forwards every call to the backend and returns its real answer, and
@@ -74,6 +76,7 @@ async function verify(args: string[]): Promise<number> {
       mobile: { type: 'string' },
       password: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'allow-writes': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -82,6 +85,7 @@ async function verify(args: string[]): Promise<number> {
     target: values.target,
     ...(values.mobile ? { mobile: values.mobile } : {}),
     ...(values.password ? { password: values.password } : {}),
+    allowWrites: values['allow-writes'],
   });
   const failed = results.filter((r) => r.outcome !== 'ok').length;
   if (values.json) console.log(JSON.stringify({ target: values.target, failed, results }, null, 2));

@@ -1,6 +1,9 @@
 import { contracts, trimTrailingSlashes } from '@trini/domain';
 import type { ContractName } from '@trini/domain';
+import type { CartProduct } from '@trini/domain';
 import { answerIssues, parseAnswer } from './contract-issues.js';
+import { checkWrites } from './write-calls.js';
+import type { CheckCall } from './write-calls.js';
 
 /** How one call of the drift check came out. */
 export interface CallResult {
@@ -26,6 +29,12 @@ export interface VerifyOptions {
   /** A test customer: with both, the token calls (cashback, account summary) are checked too. */
   mobile?: string;
   password?: string;
+  /**
+   * Also send the mutating calls (an order, a card order, a review, a return request, the account
+   * saved unchanged, the password changed to itself...: see `checkWrites`) as the test customer.
+   * Needs `mobile` and `password`; default false.
+   */
+  allowWrites?: boolean;
   /** Limit of one call, ms (default 10,000). */
   timeoutMs?: number;
   /** The fetch to use (default: the global one); tests pass the mock's in-process fetch. */
@@ -46,19 +55,18 @@ function firstNumber(list: unknown, key: string): number | undefined {
  * login and the token's customer calls when a test customer is given. Each answer's status must be
  * one its contract documents and the 200 answers must parse with the contract's zod schema; what
  * does not is reported as drift with the zod issue paths. Writes nothing (no order, review or
- * registration is sent). Answers one result per call, in order.
+ * registration is sent) unless `allowWrites` is set with a test customer. Answers one result per
+ * call, in order. Throws a TypeError when `allowWrites` is set without `mobile` and `password`.
  */
 export async function verifyBackend(options: VerifyOptions): Promise<CallResult[]> {
   const base = trimTrailingSlashes(options.target);
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const results: CallResult[] = [];
+  if (options.allowWrites && !(options.mobile && options.password))
+    throw new TypeError('--allow-writes needs a test customer: --mobile and --password');
 
-  async function check(
-    call: ContractName,
-    query: Record<string, string | number> = {},
-    init: { body?: unknown; token?: string } = {},
-  ): Promise<unknown> {
+  const check: CheckCall = async (call, query = {}, init = {}) => {
     const contract = contracts[call];
     const search = new URLSearchParams(
       Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
@@ -104,16 +112,21 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
     });
     // A drifted answer still serves to find the next calls' numbers where it can.
     return status === 200 ? data : undefined;
-  }
+  };
 
   await check('getCityList');
   await check('getShop', { ShopNo: 1 });
   const home = (await check('getProducts', { MaxRecords: 15, HomePageProducts: 1, PageNo: 1 })) as
     { ProductNo: number }[] | undefined;
   await check('getProducts', { SearchText: 'a', MaxRecords: 15 });
-  const productNo = firstNumber(home, 'ProductNo');
+  const productNo = firstNumber(
+    home?.filter((p) => !(p as { IsSoldOut?: unknown }).IsSoldOut),
+    'ProductNo',
+  );
+  let product: CartProduct | undefined;
   if (productNo !== undefined) {
-    await check('loadProduct', { ProductNo: productNo, LoadReviews: 'true' });
+    product = (await check('loadProduct', { ProductNo: productNo, LoadReviews: 'true' })) as
+      CartProduct | undefined;
     await check('getProducts', { SimilarProductNo: productNo, MaxRecords: 15 });
   }
   await check('getProducts', { BestSellers: 1, MaxRecords: 15 });
@@ -136,7 +149,16 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
       const who = { CustomerMobile: options.mobile };
       await check('loadCustomerCashbackInfo', who, { token });
       await check('loadCustomerCashbackInfo2', who, { token });
-      await check('loadCustomer', who, { token });
+      const summary = await check('loadCustomer', who, { token });
+      if (options.allowWrites && product)
+        await checkWrites(check, {
+          product,
+          mobile: options.mobile,
+          password: options.password,
+          token,
+          customerName: (summary as { CustomerName?: string } | undefined)?.CustomerName ?? '',
+          email: '',
+        });
     }
   }
   return results;

@@ -94,15 +94,25 @@ describe('the packed @trini/mock-api, installed in an empty folder', () => {
     expect(video.status).toBe(200);
   });
 
-  it('its verify command finds 0 drift against it (exit 0, --json)', async () => {
+  it('its verify command, writes included, finds 0 drift against it (exit 0, --json)', async () => {
     const { stdout } = await run(
       join(work, 'node_modules', '.bin', 'trini-mock'),
-      ['verify', '--target', url, '--json'],
+      [
+        'verify',
+        '--target',
+        url,
+        '--mobile',
+        '7000001',
+        '--password',
+        'password1',
+        '--allow-writes',
+        '--json',
+      ],
       { cwd: work },
     );
     const report = JSON.parse(stdout) as { failed: number; results: { outcome: string }[] };
     expect(report.failed).toBe(0);
-    expect(report.results.length).toBeGreaterThan(10);
+    expect(report.results.length).toBeGreaterThan(20);
     expect(report.results.every((r) => r.outcome === 'ok')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { contracts } from '@trini/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../src/index.js';
 import type { MockServer } from '../../src/index.js';
@@ -33,6 +34,63 @@ describe('trini-mock verify: the drift check (issue 13 §3)', () => {
     expect(resultTable(results)).toMatch(
       /\| GET \/api\/Product\/loadproduct\?ProductNo=\d+&LoadReviews=true +\| 200 +\| ok/,
     );
+  });
+
+  it('--allow-writes: the mutating calls match their contracts too, and really wrote', async () => {
+    const server = await createMockServer();
+    try {
+      const results = await verifyBackend({
+        target: server.url,
+        mobile: '7000002',
+        password: 'password2',
+        allowWrites: true,
+      });
+      expect(results.filter((r) => r.outcome !== 'ok')).toEqual([]);
+      expect(results.map((r) => r.call)).toEqual(
+        expect.arrayContaining([
+          'wishlistAdd',
+          'saveProductReview',
+          'saveOrder',
+          'getWipayUrl',
+          'wipayReceive',
+          'submitReturnRequest',
+          'updateAccountInfo',
+          'register',
+          'changePassword',
+        ]),
+      );
+      const journal = (await (await fetch(`${server.url}/__mock/requests?method=POST`)).json()) as {
+        requests: { path: string; status: number }[];
+      };
+      expect(journal.requests.find((r) => r.path === '/api/shop/SaveOrder')?.status).toBe(200);
+      // The password was changed to itself: the customer still logs in with it.
+      const login = await fetch(`${server.url}${contracts.login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Mobile: '7000002', Password: 'password2' }),
+      });
+      expect(((await login.json()) as { Token?: string }).Token).toEqual(expect.any(String));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads only without --allow-writes: no order, review or registration is sent', async () => {
+    const server = await createMockServer();
+    try {
+      await verifyBackend({ target: server.url, mobile: '7000002', password: 'password2' });
+      const journal = (await (await fetch(`${server.url}/__mock/requests?method=POST`)).json()) as {
+        requests: { path: string }[];
+      };
+      expect(journal.requests.map((r) => r.path).sort()).toEqual(
+        [contracts.login.path, contracts.validateCoupon.path].sort(),
+      );
+      await expect(verifyBackend({ target: server.url, allowWrites: true })).rejects.toThrow(
+        /--mobile and --password/,
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   it('a drifted backend: each drift is named with its endpoint and field', async () => {
