@@ -1,15 +1,27 @@
 import { defineConfig } from 'tsdown';
 
+/** The subpath entries (issue 15): name → source. `index` is the root export, all of them. */
+const entries = {
+  index: 'src/index.ts',
+  cart: 'src/cart/index.ts',
+  validation: 'src/validation/index.ts',
+  contracts: 'src/contracts/index.ts',
+  entities: 'src/entities/index.ts',
+  constants: 'src/constants-entry.ts',
+  client: 'src/client/index.ts',
+};
+
 /**
- * The domain's build (tsdown, the maintained successor of tsup): the same package shape as before.
- * - ESM one file per source module (`unbundle`), with a `.d.ts` beside each, so an app's bundler
+ * The domain's build (tsdown, the maintained successor of tsup).
+ * - ESM one file per source module (`unbundle`), with a `.d.mts` beside each, so an app's bundler
  *   keeps only the modules it uses in each chunk: the cart engine and constants do not pull in the
- *   zod schemas.
- * - CommonJS bundled into one `index.cjs`, with its own `index.d.cts` for `require` consumers.
+ *   zod schemas. Each subpath points at its folder's `index.mjs`.
+ * - CommonJS: one `dist/<entry>.cjs` per subpath (shared code in chunks), each with its `.d.cts`,
+ *   for `require` consumers.
  */
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    entry: Object.values(entries),
     outDir: 'dist/esm',
     format: 'esm',
     unbundle: true,
@@ -19,12 +31,12 @@ export default defineConfig([
     clean: true,
   },
   {
-    entry: ['src/index.ts'],
+    entry: entries,
     outDir: 'dist',
     format: 'cjs',
     dts: true,
     sourcemap: true,
     target: 'es2022',
-    clean: ['dist/index.*'],
+    clean: ['dist/*.cjs', 'dist/*.d.cts', 'dist/*.map'],
   },
 ]);

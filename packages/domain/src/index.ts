@@ -10,4 +10,5 @@ export * from './entities/index.js';
 export * from './contracts/index.js';
 export * from './cart/index.js';
 export * from './validation/index.js';
+export * from './client/index.js';
 export { readProductList } from './readers.js';

@@ -46,6 +46,45 @@ describe('the packed package (other teams install the tarball)', () => {
     );
     expect(out).toBe('/api/shop/SaveOrder true');
   });
+
+  // issue 15: each subpath, from both module systems, answers what a team takes it for.
+  const subpaths: [subpath: string, names: string, expression: string, printed: string][] = [
+    [
+      'cart',
+      'addItem, emptyCart, formatTTD',
+      'formatTTD(addItem(emptyCart(), { ProductNo: 1, ProductName: "x", SalesPrice: 100 }).ItemGrandTotal)',
+      'TT$140.00',
+    ],
+    ['validation', 'validateLogin', 'validateLogin({ Mobile: "", Password: "" }).ok', 'false'],
+    ['contracts', 'contracts', 'contracts.loadProduct.path', '/api/Product/loadproduct'],
+    ['entities', 'ProductSchema', 'typeof ProductSchema.parse', 'function'],
+    [
+      'constants',
+      'FREIGHT, ROUTES, MESSAGES',
+      '[FREIGHT.TOBAGO, ROUTES.CART, typeof MESSAGES].join(" ")',
+      '60 /cart object',
+    ],
+    [
+      'client',
+      'createClient',
+      'typeof createClient({ baseUrl: "http://x" }).loadProduct',
+      'function',
+    ],
+  ];
+  it.each(subpaths)(
+    '@trini/domain/%s works from import and require',
+    (subpath, names, expr, printed) => {
+      const esm = run(
+        `${subpath}.mjs`,
+        `import { ${names} } from '@trini/domain/${subpath}'; console.log(${expr})`,
+      );
+      const cjs = run(
+        `${subpath}.cjs`,
+        `const { ${names} } = require('@trini/domain/${subpath}'); console.log(${expr})`,
+      );
+      expect([esm, cjs]).toEqual([printed, printed]);
+    },
+  );
 });
 
 /** The folder of the workspace's zod package (its package.json's directory). */

@@ -39,7 +39,8 @@ export type ContractHandler<C extends Contract> = (
 /**
  * Extra route options: Fastify route config (e.g. rateLimit), preHandlers, and `cacheByUrl`: a
  * GET whose answer depends only on its URL and the session state may answer a repeated URL from
- * the session's cache (cleared whenever the state it depends on changes) before re-validating.
+ * the session's cache (cleared whenever the state it depends on changes), after the scenarios,
+ * the latency and the query validation have run.
  */
 export interface ContractRouteOptions {
   config?: FastifyContextConfig;
@@ -75,20 +76,19 @@ export function contractRoute<C extends Contract>(
   const preHandler: preHandlerAsyncHookHandler[] = [...(options.preHandler ?? [])];
   if (contract.auth === 'customer') preHandler.unshift(requireCustomer);
   const byUrl = options.cacheByUrl === true && contract.method === 'GET';
+  // A cache hit answers after the scenarios, the global latency and the query's validation have
+  // run (preValidation, validation), so a forced answer or a slow network applies to it too.
+  if (byUrl)
+    preHandler.push(async (request: FastifyRequest, reply: FastifyReply) => {
+      const hit = request.mock.state.cache.get(`url:${request.url}`);
+      if (hit !== undefined)
+        return reply.code(200).type('application/json; charset=utf-8').send(hit);
+    });
   app.route({
     method: contract.method,
     url: contract.path,
     config: options.config ?? {},
     preHandler,
-    ...(byUrl
-      ? {
-          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            const hit = request.mock.state.cache.get(`url:${request.url}`);
-            if (hit !== undefined)
-              return reply.code(200).type('application/json; charset=utf-8').send(hit);
-          },
-        }
-      : {}),
     schema: {
       summary: contract.summary,
       description: `spec: ${contract.spec}${contract.extension ? ' (extension)' : ''}`,

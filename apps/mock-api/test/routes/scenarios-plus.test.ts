@@ -30,6 +30,16 @@ describe('scenarios that match on query and body, and new faults (issue 13 §4)'
     );
   });
 
+  it('a scenario also forces an answer the session has cached (a URL asked before)', async () => {
+    const s = newSession();
+    const url = '/api/Product/loadproduct?ProductNo=1001';
+    expect((await call(app, s, 'GET', url)).statusCode).toBe(200);
+    expect((await call(app, s, 'GET', url)).statusCode).toBe(200);
+    await scenario(s, { path: '/api/Product/loadproduct', status: 503, times: 1 });
+    expect((await call(app, s, 'GET', url)).statusCode).toBe(503);
+    expect((await call(app, s, 'GET', url)).json()).toMatchObject({ ProductNo: 1001 });
+  });
+
   it('a scenario with body fields matches only bodies carrying them', async () => {
     const s = newSession();
     await scenario(s, {

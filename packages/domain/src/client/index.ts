@@ -1,0 +1,2 @@
+export * from './create-client.js';
+export * from './errors.js';
