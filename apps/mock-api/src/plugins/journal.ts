@@ -33,9 +33,21 @@ export interface JournalOptions {
 }
 
 /**
- * Records every request (except the journal's own reads) in its session's journal after the
- * response is sent: method, url, a subset of headers, body, status and time. Read it with
- * GET /__mock/requests (also reachable through the storefront's /__mock proxy, for e2e tests).
+ * Whether a request only reads the test control: GET or HEAD of /__mock and below (the journal,
+ * scenarios, sessions, orders and the control panel, which polls them). The journal skips these.
+ */
+function isControlRead(method: string, path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    (method === 'GET' || method === 'HEAD') && (lower === '/__mock' || lower.startsWith('/__mock/'))
+  );
+}
+
+/**
+ * Records every request (except the test control's reads, see isControlRead) in its session's
+ * journal after the response is sent: method, url, a subset of headers, body, status and time.
+ * Read it with GET /__mock/requests (also reachable through the storefront's /__mock proxy, for
+ * e2e tests).
  * Credentials never enter it: Authorization keeps its scheme only, cookie and XSRF values and
  * password/token/secret-like keys at any depth of the body or query are '[redacted]' (issue 12
  * §5a). Memory is bounded: a body over 8 KiB of JSON is kept truncated, a session keeps its newest
@@ -51,7 +63,7 @@ export const journalPlugin = fp<JournalOptions>(
       const session = request.mock;
       if (!session) return;
       const path = request.url.split('?')[0] ?? request.url;
-      if (path.toLowerCase().startsWith('/__mock/requests')) return;
+      if (isControlRead(request.method, path)) return;
       const entry: JournalEntry = {
         method: request.method,
         url: journalUrl(request.url),

@@ -119,6 +119,11 @@ export class SessionStore {
     return session;
   }
 
+  /** Every live session, least recently used first (reading them does not touch their order). */
+  list(): MockSession[] {
+    return [...this.sessions.values()];
+  }
+
   /** Restores session `id` to the seed: state, journal and scenarios. */
   reset(id: string): MockSession {
     const session = this.get(id);
