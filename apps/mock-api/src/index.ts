@@ -9,3 +9,4 @@ export type { Settings } from './settings.js';
 export { createMockFetch, createMockServer } from './in-process.js';
 export type { MockFetch, MockOptions, MockServer } from './in-process.js';
 export { SESSION_HEADER } from './plugins/store.js';
+export type * from './control-types.js';

@@ -7,24 +7,15 @@ import type {
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
 } from '@playwright/test';
-import type { FixtureCounts, Fixtures, FixturesSchema } from './lib/fixtures.js';
+import type {
+  FixtureCounts,
+  JournalEntry,
+  JournalFilter,
+  MockFixtureData,
+  MockScenario,
+} from './control-types.js';
 import { SESSION_HEADER } from './lib/session.js';
-import type { JournalEntry } from './plugins/journal.js';
-import type { ScenarioSchema } from './plugins/scenarios.js';
-import type { z } from 'zod';
-
-/** A scenario as sent to POST /__mock/scenarios (see the mock's README). */
-export type MockScenario = z.input<typeof ScenarioSchema>;
-/** Fixtures as sent to POST /__mock/fixtures: products, customers, coupons, shops, cities. */
-export type MockFixtureData = z.input<typeof FixturesSchema>;
-export type { FixtureCounts, Fixtures, JournalEntry };
-
-/** The journal filters of GET /__mock/requests (each optional, case-insensitive). */
-export interface JournalFilter {
-  path?: string;
-  pathPrefix?: string;
-  method?: string;
-}
+export type * from './control-types.js';
 
 /** This test's session of the mock API and what a test does with it (issue 13 §1). */
 export interface MockSession {
