@@ -138,6 +138,37 @@ describe('production headers (issue 11)', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('a web app manifest with name, theme colour and icons lets a phone add the shop to its home screen (issue 14 §5)', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = JSON.parse(res.body) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Trini Online Store', display: 'standalone' });
+    const page = await get(manifest.start_url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(page.body).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`);
+    const png = manifest.icons.filter((i) => i.type === 'image/png');
+    expect(png.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of png) {
+      const file = await app.inject({ method: 'GET', url: icon.src });
+      expect(file.headers['content-type']).toBe('image/png');
+      // PNG IHDR: width and height are the big-endian words at bytes 16 and 20.
+      const width = file.rawPayload.readUInt32BE(16);
+      const height = file.rawPayload.readUInt32BE(20);
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+
   it('the page template is not served as a file', async () => {
     const res = await get('/index.html');
     expect(res.body).not.toContain('<!--app-html-->');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ export async function startHangingApi(): Promise<{ origin: string; close: () => 
   };
 }
 
-/** A built client folder: the page template, one hashed script with .br/.gz, the favicon. */
+/** A built client folder: the page template, one hashed script with .br/.gz, the public files. */
 export function fakeClientBuild(): { dir: string; script: string; source: string } {
   const dir = mkdtempSync(join(tmpdir(), 'trini-client-'));
   mkdirSync(join(dir, 'assets'));
@@ -48,7 +48,7 @@ export function fakeClientBuild(): { dir: string; script: string; source: string
   writeFileSync(join(dir, script), source);
   writeFileSync(join(dir, `${script}.br`), brotliCompressSync(source));
   writeFileSync(join(dir, `${script}.gz`), gzipSync(source));
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  cpSync(fileURLToPath(new URL('../public', import.meta.url)), dir, { recursive: true });
   return { dir, script, source };
 }
 
