@@ -52,6 +52,15 @@ export const SORT_CHOICES = [
 /** A Sort By value. */
 export type SortChoice = (typeof SORT_CHOICES)[number]['value'];
 
+/**
+ * The category page's availability filter values, as its URL and the category call's
+ * `Availability` extension spell them: 'in' (In Stock), 'out' (Out of Stock).
+ * spec: shopping.md §2 category page AVAILABILITY; issue 14 §1
+ */
+export const AVAILABILITY = ['in', 'out'] as const;
+/** An availability filter value. */
+export type Availability = (typeof AVAILABILITY)[number];
+
 /** Price filter slider bounds. spec: shopping.md §9 price slider 0 to 100, step 1 */
 export const PRICE_SLIDER = { MIN: 0, MAX: 100, STEP: 1, DEFAULT: 0 } as const;
 

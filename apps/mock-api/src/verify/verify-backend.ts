@@ -119,6 +119,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
   const home = (await check('getProducts', { MaxRecords: 15, HomePageProducts: 1, PageNo: 1 })) as
     { ProductNo: number }[] | undefined;
   await check('getProducts', { SearchText: 'a', MaxRecords: 15 });
+  await check('countProducts', { SearchText: 'a' });
   const productNo = firstNumber(
     home?.filter((p) => !(p as { IsSoldOut?: unknown }).IsSoldOut),
     'ProductNo',
@@ -134,8 +135,17 @@ export async function verifyBackend(options: VerifyOptions): Promise<CallResult[
   const tree = (await check('getCategoryTree', { MaxRecords: 15 })) as
     { ProductCategoryNo: number }[] | undefined;
   const categoryNo = tree?.[0]?.ProductCategoryNo;
-  if (categoryNo !== undefined)
+  if (categoryNo !== undefined) {
     await check('getCategoryProducts', { CategoryNo: categoryNo, MaxRecords: 15 });
+    await check('getCategoryProducts', {
+      CategoryNo: categoryNo,
+      MaxRecords: 5,
+      PageNo: 2,
+      SortBy: 'price-asc',
+      MaxPrice: 500,
+      Availability: 'in',
+    });
+  }
   await check('loadDesignPageProducts', { PageNo: 2, MaxRecords: 15 });
   await check('loadDesignPageProducts', { PageNo: 3, MaxRecords: 15 });
   await check('wishlistList', { MaxRecords: 15 });

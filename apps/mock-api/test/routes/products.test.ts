@@ -149,7 +149,7 @@ describe('categories and design pages', () => {
 
   it('an unknown category answers an empty ProductList', async () => {
     const res = await call(app, s, 'GET', '/api/Product/GetProducts?CategoryNo=987654');
-    expect(res.json()).toEqual({ ProductList: [] });
+    expect(res.json()).toEqual({ ProductList: [], TotalRecords: 0, HighestPrice: 0 });
   });
 
   it('LoadDesignPageProducts answers page 2 and empty lists for an unknown page', async () => {

@@ -5,6 +5,7 @@
  */
 export const endpoints = {
   getProducts: { method: 'GET', path: '/api/trini/GetProducts' },
+  countProducts: { method: 'GET', path: '/api/trini/GetProductsCount' },
   loadProduct: { method: 'GET', path: '/api/Product/loadproduct' },
   getCategoryProducts: { method: 'GET', path: '/api/Product/GetProducts' },
   getCategoryTree: { method: 'GET', path: '/api/store/getproductcategorylist' },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CategoryProductsSchema, CategorySchema, DesignPageSchema } from '../entities/category.js';
+import {
+  CategoryProductsSchema,
+  CategorySchema,
+  DesignPageSchema,
+  ProductCountSchema,
+} from '../entities/category.js';
 import { ErrorResponseSchema, SuccessResponseSchema } from '../entities/common.js';
 import {
   AccountInfoSchema,
@@ -39,6 +44,7 @@ import {
   DesignPageQuerySchema,
   GetProductsQuerySchema,
   LoadProductQuerySchema,
+  ProductCountQuerySchema,
   ShopQuerySchema,
   WishlistQuerySchema,
 } from './queries.js';
@@ -63,6 +69,14 @@ export const contracts = {
     spec: 'shopping.md §7',
     query: GetProductsQuerySchema,
     responses: { 200: z.array(ProductSchema), 400: badRequest },
+  }),
+  countProducts: defineContract({
+    ...endpoints.countProducts,
+    summary: 'Extension: how many products a search (text and/or banner) matches, over all pages',
+    spec: 'shopping.md §2 search results (count not shown; issue 14 §1)',
+    query: ProductCountQuerySchema,
+    extension: true,
+    responses: { 200: ProductCountSchema, 400: badRequest },
   }),
   loadProduct: defineContract({
     ...endpoints.loadProduct,

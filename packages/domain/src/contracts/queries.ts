@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY, SORT_CHOICES } from '../constants.js';
 
 const int = z.coerce.number().int();
 const positiveInt = z.coerce.number().int().positive();
@@ -30,10 +31,35 @@ export const LoadProductQuerySchema = z.object({
   ProductNo: positiveInt,
   LoadReviews: flag.optional(),
 });
-/** Category products query. spec: shopping.md §7 */
+const money = z.coerce.number().finite().nonnegative();
+
+/**
+ * Category products query: the spec's CategoryNo and MaxRecords, plus documented extensions so
+ * the category page can sort, filter and page over the whole category (issue 14 §1): PageNo
+ * (from 1, default 1), SortBy (a SORT_CHOICES value, default 'default': the catalogue's order),
+ * MinPrice and MaxPrice (TT$, on SalesPrice, inclusive) and Availability ('in' in stock, 'out'
+ * sold out; absent: both). A backend that ignores them answers the spec's first MaxRecords.
+ * spec: shopping.md §7
+ */
 export const CategoryProductsQuerySchema = z.object({
   CategoryNo: positiveInt,
   MaxRecords: positiveInt.max(100).default(15),
+  PageNo: positiveInt.optional(),
+  SortBy: z.enum(SORT_CHOICES.map((c) => c.value)).optional(),
+  MinPrice: money.optional(),
+  MaxPrice: money.optional(),
+  Availability: z.enum(AVAILABILITY).optional(),
+});
+/** Category products query (parsed). */
+export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
+
+/**
+ * Product count query (extension, issue 14 §1): the search of GetProducts (SearchText and/or
+ * BannerNo) whose matches to count, so the search page can show '23 products' and its page links.
+ */
+export const ProductCountQuerySchema = z.object({
+  SearchText: z.string().max(200).optional(),
+  BannerNo: int.min(1).max(5).optional(),
 });
 /** Category tree query. spec: shopping.md §7 */
 export const CategoryTreeQuerySchema = z.object({ MaxRecords: positiveInt.max(100).default(15) });

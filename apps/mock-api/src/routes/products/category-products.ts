@@ -1,22 +1,29 @@
 import { contracts } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { categoryAndDescendants, findCategory, toListItem } from '../../lib/catalogue.js';
+import { categoryPage } from '../../lib/category-query.js';
 import { contractRoute } from '../../plugins/contract-route.js';
 
 /**
- * GET /api/Product/GetProducts — `{ ProductList }` of a category and its sub-categories, capped by
- * MaxRecords; an unknown CategoryNo answers an empty list. spec: shopping.md §7
+ * GET /api/Product/GetProducts — `{ ProductList, TotalRecords, HighestPrice }` of a category and
+ * its sub-categories: MaxRecords per page, with the documented extensions PageNo, SortBy,
+ * MinPrice, MaxPrice and Availability (see categoryPage); without them, the spec's first
+ * MaxRecords in catalogue order. An unknown CategoryNo answers an empty list.
+ * spec: shopping.md §7; issue 14 §1
  */
 export async function categoryProductsRoute(app: FastifyInstance): Promise<void> {
   contractRoute(app, contracts.getCategoryProducts, async (request) => {
     const state = request.mock.state;
     const node = findCategory(state.categories, request.query.CategoryNo);
-    if (!node) return { status: 200, body: { ProductList: [] } };
+    if (!node) return { status: 200, body: { ProductList: [], TotalRecords: 0, HighestPrice: 0 } };
     const nos = categoryAndDescendants(node);
-    const list = state.products
-      .filter((p) => p.ProductCategoryNo !== undefined && nos.has(p.ProductCategoryNo))
-      .slice(0, request.query.MaxRecords)
-      .map(toListItem);
-    return { status: 200, body: { ProductList: list } };
+    const inCategory = state.products.filter(
+      (p) => p.ProductCategoryNo !== undefined && nos.has(p.ProductCategoryNo),
+    );
+    const { products, total, highest } = categoryPage(inCategory, request.query);
+    return {
+      status: 200,
+      body: { ProductList: products.map(toListItem), TotalRecords: total, HighestPrice: highest },
+    };
   });
 }

@@ -27,18 +27,29 @@ export function selectProducts(state: MockState, q: GetProductsQuery) {
   }
   if (q.BestSellers) return productsByNos(state, state.bestSellerProductNos).slice(0, max);
   if (q.NewProducts) return productsByNos(state, state.newProductNos).slice(0, max);
-  const text = q.SearchText?.trim() ?? '';
-  if (text !== '' || q.BannerNo !== undefined) {
-    let base: ProductDetail[] = state.products;
-    if (q.BannerNo !== undefined) {
-      const nos = state.bannerProductNos[q.BannerNo] ?? [];
-      base = nos
-        .map((n) => state.productIndex.get(n))
-        .filter((p): p is ProductDetail => p !== undefined);
-    }
-    return page(searchProducts(state, base, text), q.PageNo, max).map(toListItem);
-  }
+  const matches = searchMatches(state, q);
+  if (matches) return page(matches, q.PageNo, max).map(toListItem);
   return productsByNos(state, page(state.homePageProductNos, q.PageNo, max));
+}
+
+/**
+ * Every product a search matches (SearchText and/or BannerNo, combined when both), before paging;
+ * null when the query is no search (neither given). spec: shopping.md §7 GetProducts SearchText
+ */
+export function searchMatches(
+  state: MockState,
+  q: Pick<GetProductsQuery, 'SearchText' | 'BannerNo'>,
+): ProductDetail[] | null {
+  const text = q.SearchText?.trim() ?? '';
+  if (text === '' && q.BannerNo === undefined) return null;
+  let base: ProductDetail[] = state.products;
+  if (q.BannerNo !== undefined) {
+    const nos = state.bannerProductNos[q.BannerNo] ?? [];
+    base = nos
+      .map((n) => state.productIndex.get(n))
+      .filter((p): p is ProductDetail => p !== undefined);
+  }
+  return searchProducts(state, base, text);
 }
 
 /** GET /api/trini/GetProducts — answers are cached per session and query (cleared on review). */
