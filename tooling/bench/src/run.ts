@@ -3,8 +3,9 @@
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3);
  * the server-rendered pages beside their own no-JavaScript snapshot (same run, LCP ratio); the
  * storefront server's rendered pages per second beside a static file; bundle sizes (gzip and
- * brotli); the mock API's throughput against a bare Fastify; calculateCart timings. Exits 1 and
- * names page and figure when a budget is missed.
+ * brotli); what importing each @trini/domain entry costs (minified + gzip; cart, validation and
+ * constants must stay free of zod); the mock API's throughput against a bare Fastify;
+ * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PAGES (comma-separated page names
  * to measure, e.g. `home,cart`; default all six), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss).
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { SSR_PAGES, budgetsFromEnv, checkBudgets } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
+import { domainEntryCosts, zodMisses } from './domain-entries.js';
 import { measurePages } from './lighthouse-runs.js';
 import type { PageFigures } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
@@ -88,7 +90,11 @@ const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
 const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
 const throughput = mockThroughput();
 const cart = cartTimings();
-const misses = checkBudgets(pages, homeJs.gzip, budgets, snapshots);
+const domainEntries = await domainEntryCosts();
+const misses = [
+  ...checkBudgets(pages, homeJs.gzip, budgets, snapshots),
+  ...zodMisses(domainEntries),
+];
 
 const figures = {
   date: new Date().toISOString(),
@@ -98,6 +104,7 @@ const figures = {
   snapshots,
   render,
   bundles: { homeJs, homeCss, homeFiles, chunks },
+  domainEntries,
   throughput,
   cart,
   misses,

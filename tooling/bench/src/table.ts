@@ -1,5 +1,6 @@
 import type { Miss, SnapshotComparison } from './budgets.js';
 import type { FileSize } from './bundles.js';
+import type { EntryCost } from './domain-entries.js';
 import type { PageFigures } from './lighthouse-runs.js';
 import type { CartTiming, ThroughputRow } from './parts.js';
 import type { RenderThroughput } from './render-throughput.js';
@@ -23,6 +24,7 @@ export function printTable(f: {
   snapshots: SnapshotComparison[];
   render: RenderThroughput[];
   bundles: { homeJs: Omit<FileSize, 'file'>; homeCss: Omit<FileSize, 'file'>; chunks: FileSize[] };
+  domainEntries: EntryCost[];
   throughput: ThroughputRow[];
   cart: CartTiming[];
   misses: Miss[];
@@ -86,6 +88,17 @@ export function printTable(f: {
       Math.round(t.reqPerSec),
       t.p99Ms,
       `${Math.round(t.ratio * 100)}%`,
+    ]),
+  );
+  table(
+    '@trini/domain entries: every export bundled for the browser (rolldown, minified)',
+    ['entry', 'minified', 'gzip', 'zod', 'modules'],
+    f.domainEntries.map((e) => [
+      e.entry,
+      kb(e.minified),
+      kb(e.gzip),
+      e.zod ? 'yes' : 'no',
+      e.modules,
     ]),
   );
   table(

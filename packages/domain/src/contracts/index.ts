@@ -52,6 +52,8 @@ import {
 export * from './define.js';
 export * from './endpoints.js';
 export * from './queries.js';
+// The category tree type getCategoryTree answers, so `@trini/domain/contracts` is enough to type it.
+export type { Category } from '../entities/category.js';
 
 const badRequest = ErrorResponseSchema;
 const forbidden = ErrorResponseSchema;
