@@ -1,9 +1,10 @@
 import { DESIGN_PAGE, PAGE_SIZE, bannerPath } from '@trini/domain';
 import { categoriesApi } from '@/features/categories/api/categories-api';
+import { categoryArgs, parseCatalogQuery } from '@/features/categories/catalog-query';
 import { CAROUSEL_WIDE_MEDIA } from '@/features/home/carousel-media';
 import { productsApi } from '@/features/products/api/products-api';
 import { homePageArgs } from '@/features/products/home-list';
-import { searchArgs } from '@/features/products/search-args';
+import { searchArgs, searchCountArgs, searchPages } from '@/features/products/search-args';
 import { mediaUrl } from '@/lib/media';
 import { routeNumber } from '@/lib/route-number';
 import type { RouteWarmers } from './router';
@@ -32,9 +33,10 @@ export function preloadImage(href: string, media?: string): void {
  * them, so the HTML carries the data.
  * - home: the grid's first page, and banner 1 preloaded on screens wide enough to show the
  *   carousel (together they start the home page's largest image a script round trip earlier);
- * - search: the results for the text and ?b= banner;
- * - category: the tree, the category's products (the first category's, from the tree, when the
- *   path names none) and its design page (New Arrivals and Sections);
+ * - search: the result pages ?from= to ?page= for the text and ?b= banner, and their count;
+ * - category: the tree, the page of the category's products its URL query asks for (sort, show,
+ *   filters, page; the first category's, from the tree, when the path names none) and its design
+ *   page (New Arrivals and Sections);
  * - product: the product with its reviews.
  * spec: shopping.md §2 home, search results, category page, product detail; §7
  */
@@ -47,10 +49,17 @@ export function routeWarmers(store: AppStore): RouteWarmers {
       if (banner) preloadImage(banner, CAROUSEL_WIDE_MEDIA);
     },
     search: ({ params, request }) => {
-      const b = new URL(request.url).searchParams.get('b');
-      prefetch(productsApi.util.prefetch('getProducts', searchArgs(params.SearchText, b), {}));
+      const query = new URL(request.url).searchParams;
+      const b = query.get('b');
+      const { from, page } = searchPages(query);
+      for (let n = from; n <= page; n++)
+        prefetch(productsApi.util.prefetch('getProducts', searchArgs(params.SearchText, b, n), {}));
+      prefetch(
+        productsApi.util.prefetch('countProducts', searchCountArgs(params.SearchText, b), {}),
+      );
     },
-    category: ({ params }) => {
+    category: ({ params, request }) => {
+      const query = parseCatalogQuery(new URL(request.url).searchParams);
       prefetch(productsApi.util.prefetch('loadDesignPageProducts', DESIGN_PAGE.CATEGORY, {}));
       const named = routeNumber(params.ProductCategoryNo);
       const tree = store.dispatch(categoriesApi.endpoints.getCategoryTree.initiate());
@@ -59,7 +68,10 @@ export function routeWarmers(store: AppStore): RouteWarmers {
         : tree.unwrap().then((t) => t[0]?.ProductCategoryNo);
       void categoryNo
         .then((no) => {
-          if (no) prefetch(categoriesApi.util.prefetch('getCategoryProducts', no, {}));
+          if (no)
+            prefetch(
+              categoriesApi.util.prefetch('getCategoryProducts', categoryArgs(no, query), {}),
+            );
         })
         .catch(() => undefined) // the page shows the tree's own error
         .finally(() => tree.unsubscribe());

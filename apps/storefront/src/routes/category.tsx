@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DESIGN_PAGE, PAGE_SIZE } from '@trini/domain';
 import type { Category } from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -14,11 +13,13 @@ import {
   useGetCategoryTreeQuery,
 } from '@/features/categories/api/categories-api';
 import {
-  applyCatalogQuery,
-  highestPrice,
+  categoryArgs,
+  changeCatalogQuery,
+  pageCount,
   parseCatalogQuery,
   writeCatalogQuery,
 } from '@/features/categories/catalog-query';
+import { Pagination } from '@/components/pagination';
 import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
 import { CategoryTree } from '@/features/categories/components/category-tree';
@@ -60,10 +61,12 @@ function DesignSections() {
 
 /**
  * Category page (category, category/{ProductCategoryNo}): ALL CATEGORIES tree, Filter panel,
- * view/sort/show controls (working, kept in the URL query), the category's products, then the
- * design page (PageNo 2, see DesignSections). Without a number the
- * first category is shown. Reloads when the route parameter changes.
- * spec: shopping.md §2 category page, §7, §9
+ * view/sort/show controls and page links (working over the whole category through the category
+ * call's extensions, kept in the URL query so a link shows the same page, rendered on the
+ * server), the count of matching products, the page's products, then the design page (PageNo 2,
+ * see DesignSections). Without a number the first category is shown. Reloads when the route
+ * parameter changes. Against a backend without the extensions (no TotalRecords), the page shows
+ * what it answers, without page links. spec: shopping.md §2 category page, §7, §9; issue 14 §1
  */
 export default function CategoryRoute() {
   const { ProductCategoryNo } = useParams();
@@ -72,13 +75,25 @@ export default function CategoryRoute() {
   const tree = useGetCategoryTreeQuery();
   const requested = routeNumber(ProductCategoryNo);
   const categoryNo = requested ?? tree.data?.[0]?.ProductCategoryNo;
-  const products = useGetCategoryProductsQuery(categoryNo ?? 0, { skip: !categoryNo });
+  const products = useGetCategoryProductsQuery(categoryArgs(categoryNo ?? 0, query), {
+    skip: !categoryNo,
+  });
   const category = categoryNo && tree.data ? findCategory(tree.data, categoryNo) : undefined;
+  const { pathname } = useLocation();
 
-  const list = useMemo(() => products.data?.ProductList ?? [], [products.data]);
-  const { shown, matched } = useMemo(() => applyCatalogQuery(list, query), [list, query]);
+  const shown = products.data?.ProductList ?? [];
+  const matched = products.data?.TotalRecords ?? shown.length;
+  const highest = products.data?.HighestPrice ?? Math.max(0, ...shown.map((p) => p.SalesPrice));
+  const pages = products.data?.TotalRecords === undefined ? 1 : pageCount(matched, query.show);
   const setQuery = (q: CatalogQuery) =>
-    setParams(writeCatalogQuery(params, q), { replace: true, preventScrollReset: true });
+    setParams(writeCatalogQuery(params, changeCatalogQuery(query, q)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const pageHref = (n: number) => {
+    const search = writeCatalogQuery(params, { ...query, page: n }).toString();
+    return `${pathname}${search ? `?${search}` : ''}`;
+  };
   const title = category?.ProductCategoryName ?? 'Categories';
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
@@ -115,7 +130,7 @@ export default function CategoryRoute() {
               onRetry={() => void tree.refetch()}
             />
           ) : null}
-          <FilterPanel query={query} highest={highestPrice(list)} onChange={setQuery} />
+          <FilterPanel query={query} highest={highest} onChange={setQuery} />
         </div>
         <div className="category-main">
           <h1 className="page-title">{title}</h1>
@@ -128,8 +143,19 @@ export default function CategoryRoute() {
           {products.isError ? <ErrorState onRetry={() => void products.refetch()} /> : null}
           {products.data && shown.length === 0 ? (
             <div className="empty-state">
-              <h2>No products match</h2>
-              <p>Try another price limit or availability.</p>
+              <h2>
+                {query.page > 1 && matched > 0 ? 'No products on this page' : 'No products match'}
+              </h2>
+              <p>
+                {query.page > 1 && matched > 0
+                  ? 'This page is past the end of the list.'
+                  : 'Try another price limit or availability.'}
+              </p>
+              <p>
+                <Link className="btn" to={pathname}>
+                  Show all {title === 'Categories' ? 'products' : title}
+                </Link>
+              </p>
             </div>
           ) : null}
           {shown.length > 0 ? (
@@ -139,6 +165,12 @@ export default function CategoryRoute() {
                 products={shown}
                 layout={query.view}
                 eagerCount={4}
+                label={`${title} products`}
+              />
+              <Pagination
+                page={query.page}
+                count={pages}
+                hrefFor={pageHref}
                 label={`${title} products`}
               />
             </div>

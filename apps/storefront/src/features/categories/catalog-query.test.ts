@@ -1,80 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@trini/domain';
 import {
   CATALOG_DEFAULTS,
-  applyCatalogQuery,
+  categoryArgs,
+  changeCatalogQuery,
+  pageCount,
   parseCatalogQuery,
-  priceLimit,
+  priceForSlider,
   sliderForPrice,
   writeCatalogQuery,
 } from './catalog-query';
+import type { CatalogQuery } from './catalog-query';
 
-const p = (n: number, name: string, price: number, soldOut = false) =>
-  ({ ProductNo: n, ProductName: name, SalesPrice: price, IsSoldOut: soldOut }) as Product;
-const products = [
-  p(1, 'Blender', 300),
-  p(2, 'Airfryer', 600),
-  p(3, 'Cup', 50, true),
-  p(4, 'Drill', 150),
-];
-
-describe('category URL-query controls (extension of shopping.md §2 category page)', () => {
+describe('category URL-query controls (extension of shopping.md §2 category page; issue 14 §1)', () => {
   it('reads defaults from an empty query and ignores bad values', () => {
     expect(parseCatalogQuery(new URLSearchParams(''))).toEqual(CATALOG_DEFAULTS);
     expect(
-      parseCatalogQuery(new URLSearchParams('sort=bogus&show=7&max=500&view=tiles&stock=maybe')),
+      parseCatalogQuery(
+        new URLSearchParams('sort=bogus&show=7&price=-5&view=tiles&stock=maybe&page=0'),
+      ),
     ).toEqual(CATALOG_DEFAULTS);
+    expect(parseCatalogQuery(new URLSearchParams('page=1.5&price=abc'))).toEqual(CATALOG_DEFAULTS);
+    expect(parseCatalogQuery(new URLSearchParams('page=100000')).page).toBe(1);
   });
 
   it('round-trips controls through the URL, leaving defaults out and other params kept', () => {
-    const q = { sort: 'price-desc', show: 5, max: 50, stock: ['in'], view: 'list' } as const;
-    const written = writeCatalogQuery(new URLSearchParams('x=1'), { ...q, stock: [...q.stock] });
-    expect(written.toString()).toBe('x=1&sort=price-desc&show=5&max=50&stock=in&view=list');
-    expect(parseCatalogQuery(written)).toEqual({ ...q, stock: ['in'] });
+    const q: CatalogQuery = {
+      sort: 'price-desc',
+      show: 5,
+      price: 250,
+      stock: ['in'],
+      view: 'list',
+      page: 3,
+    };
+    const written = writeCatalogQuery(new URLSearchParams('x=1'), q);
+    expect(written.toString()).toBe(
+      'x=1&sort=price-desc&show=5&price=250&stock=in&view=list&page=3',
+    );
+    expect(parseCatalogQuery(written)).toEqual(q);
     expect(writeCatalogQuery(new URLSearchParams(), CATALOG_DEFAULTS).toString()).toBe('');
   });
 
-  it('sorts by name and by price', () => {
-    const names = (sort: typeof CATALOG_DEFAULTS.sort) =>
-      applyCatalogQuery(products, { ...CATALOG_DEFAULTS, sort }).shown.map((x) => x.ProductName);
-    expect(names('default')).toEqual(['Blender', 'Airfryer', 'Cup', 'Drill']);
-    expect(names('name-asc')).toEqual(['Airfryer', 'Blender', 'Cup', 'Drill']);
-    expect(names('name-desc')).toEqual(['Drill', 'Cup', 'Blender', 'Airfryer']);
-    expect(names('price-asc')).toEqual(['Cup', 'Drill', 'Blender', 'Airfryer']);
-    expect(names('price-desc')).toEqual(['Airfryer', 'Blender', 'Drill', 'Cup']);
-  });
-
-  it('Show limits the number of products shown', () => {
-    const r = applyCatalogQuery(products, { ...CATALOG_DEFAULTS, show: 5 });
-    expect(r.shown).toHaveLength(4);
+  it('the API arguments: the spec call when untouched, the extensions for each control', () => {
+    expect(categoryArgs(7, CATALOG_DEFAULTS)).toEqual({ CategoryNo: 7, MaxRecords: 15 });
     expect(
-      applyCatalogQuery(
-        [...products, ...products.map((x) => ({ ...x, ProductNo: x.ProductNo + 10 }))],
-        { ...CATALOG_DEFAULTS, show: 5 },
-      ).shown,
-    ).toHaveLength(5);
-  });
-
-  it('filters by availability: In Stock, Out of Stock, or both/none for all', () => {
-    expect(
-      applyCatalogQuery(products, { ...CATALOG_DEFAULTS, stock: ['out'] }).shown.map(
-        (x) => x.ProductNo,
-      ),
-    ).toEqual([3]);
-    expect(applyCatalogQuery(products, { ...CATALOG_DEFAULTS, stock: ['in'] }).matched).toBe(3);
-    expect(applyCatalogQuery(products, { ...CATALOG_DEFAULTS, stock: ['in', 'out'] }).matched).toBe(
-      4,
+      categoryArgs(7, { ...CATALOG_DEFAULTS, sort: 'name-asc', show: 25, price: 99, page: 2 }),
+    ).toEqual({ CategoryNo: 7, MaxRecords: 25, PageNo: 2, SortBy: 'name-asc', MaxPrice: 99 });
+    expect(categoryArgs(7, { ...CATALOG_DEFAULTS, stock: ['out'] }).Availability).toBe('out');
+    // Both ticked means all, as none ticked does.
+    expect(categoryArgs(7, { ...CATALOG_DEFAULTS, stock: ['in', 'out'] })).not.toHaveProperty(
+      'Availability',
     );
   });
 
+  it('changing the sort, size or a filter starts again at page 1; the view keeps the page', () => {
+    const on3 = { ...CATALOG_DEFAULTS, page: 3 };
+    expect(changeCatalogQuery(on3, { ...on3, sort: 'price-asc' }).page).toBe(1);
+    expect(changeCatalogQuery(on3, { ...on3, show: 5 }).page).toBe(1);
+    expect(changeCatalogQuery(on3, { ...on3, price: 10 }).page).toBe(1);
+    expect(changeCatalogQuery(on3, { ...on3, stock: ['in'] }).page).toBe(1);
+    expect(changeCatalogQuery(on3, { ...on3, view: 'list' }).page).toBe(3);
+    expect(changeCatalogQuery(on3, { ...on3, page: 4 }).page).toBe(4);
+  });
+
   it('the price slider is a percent of the highest price, 0 meaning no limit', () => {
-    expect(priceLimit(0, 600)).toBeNull();
-    expect(priceLimit(50, 600)).toBe(300);
-    expect(
-      applyCatalogQuery(products, { ...CATALOG_DEFAULTS, max: 50 }).shown.map((x) => x.ProductNo),
-    ).toEqual([1, 3, 4]);
+    expect(priceForSlider(0, 600)).toBeNull();
+    expect(priceForSlider(100, 600)).toBeNull();
+    expect(priceForSlider(50, 600)).toBe(300);
+    expect(priceForSlider(33, 100.5)).toBe(34); // whole TT$, rounded up
     expect(sliderForPrice(300, 600)).toBe(50);
-    expect(sliderForPrice(0, 600)).toBe(0);
+    expect(sliderForPrice(null, 600)).toBe(0);
     expect(sliderForPrice(1000, 600)).toBe(0);
+  });
+
+  it('counts pages', () => {
+    expect(pageCount(22, 15)).toBe(2);
+    expect(pageCount(30, 15)).toBe(2);
+    expect(pageCount(0, 15)).toBe(1);
   });
 });

@@ -1,35 +1,43 @@
-import { PAGE_SIZE_CHOICES, PRICE_SLIDER, SORT_CHOICES } from '@trini/domain';
-import type { Product, SortChoice } from '@trini/domain';
+import { AVAILABILITY, PAGE_SIZE_CHOICES, PRICE_SLIDER, SORT_CHOICES } from '@trini/domain';
+import type { Availability, CategoryProductsQuery, SortChoice } from '@trini/domain';
 
 /** Category page view. */
 export type CatalogView = 'grid' | 'list';
-/** Availability filter values. */
-export type StockFilter = 'in' | 'out';
+/** Availability filter values ('in' In Stock, 'out' Out of Stock). */
+export type StockFilter = Availability;
+
+/** Highest page number the URL may ask for (a bound on what a link can make the server fetch). */
+export const MAX_PAGE = 1000;
 
 /**
- * The category page's controls, kept in the URL query (?sort=&show=&max=&stock=&view=).
- * Extension: the spec's controls have no effect; here they work.
+ * The category page's controls, kept in the URL query (?sort=&show=&price=&stock=&view=&page=), so
+ * a shared or reloaded link shows the same products, rendered on the server.
+ * Extension: the spec's controls have no effect; here they work over the WHOLE category, through
+ * the category call's documented extensions (SortBy, MaxPrice, Availability, PageNo; issue 14 §1).
  *
- * `max` is the PRICE slider value, 0..100 step 1 as the spec fixes it. Because TT$ prices run far
- * above 100, the slider is read as a PERCENT of the category's highest price: 0 means "no limit",
- * n means "price at most n% of the highest price" (100 = everything). The number input beside it
- * shows and edits the same limit in TT$. spec: shopping.md §2 category page, §9 price slider
+ * `price` is the TT$ price limit (null: no limit). The PRICE slider keeps the spec's 0..100 step 1
+ * and is read as a percent of the category's highest price (HighestPrice of the answer): 0 means
+ * "no limit", n means "at most n% of the highest price". The number input beside it edits the
+ * TT$ limit itself. spec: shopping.md §2 category page, §9 price slider
  */
 export interface CatalogQuery {
   sort: SortChoice;
   show: (typeof PAGE_SIZE_CHOICES)[number];
-  max: number;
+  price: number | null;
   stock: StockFilter[];
   view: CatalogView;
+  /** The page shown, from 1. */
+  page: number;
 }
 
-/** Defaults: Default sort, Show 15, no price limit, both availabilities, grid view. */
+/** Defaults: Default sort, Show 15, no price limit, both availabilities, grid view, page 1. */
 export const CATALOG_DEFAULTS: CatalogQuery = {
   sort: 'default',
   show: 15,
-  max: PRICE_SLIDER.DEFAULT,
+  price: null,
   stock: [],
   view: 'grid',
+  page: 1,
 };
 
 /** Reads the controls from a URL query; unknown or bad values fall back to defaults. */
@@ -38,17 +46,16 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     SORT_CHOICES.find((c) => c.value === params.get('sort'))?.value ?? CATALOG_DEFAULTS.sort;
   const showN = Number(params.get('show'));
   const show = PAGE_SIZE_CHOICES.find((n) => n === showN) ?? CATALOG_DEFAULTS.show;
-  const maxN = Number(params.get('max'));
-  const max =
-    Number.isInteger(maxN) && maxN >= PRICE_SLIDER.MIN && maxN <= PRICE_SLIDER.MAX
-      ? maxN
-      : CATALOG_DEFAULTS.max;
+  const priceN = Number(params.get('price') ?? '');
+  const price = Number.isInteger(priceN) && priceN > 0 && priceN <= 1e9 ? priceN : null;
   const stock = (params.get('stock') ?? '')
     .split(',')
-    .filter((s): s is StockFilter => s === 'in' || s === 'out')
+    .filter((s): s is StockFilter => (AVAILABILITY as readonly string[]).includes(s))
     .filter((s, i, all) => all.indexOf(s) === i);
   const view: CatalogView = params.get('view') === 'list' ? 'list' : 'grid';
-  return { sort, show, max, stock, view };
+  const pageN = Number(params.get('page'));
+  const page = Number.isInteger(pageN) && pageN >= 1 && pageN <= MAX_PAGE ? pageN : 1;
+  return { sort, show, price, stock, view, page };
 }
 
 /** Writes the controls into a URL query, leaving defaults out and other parameters untouched. */
@@ -58,26 +65,46 @@ export function writeCatalogQuery(base: URLSearchParams, q: CatalogQuery): URLSe
     isDefault ? next.delete(key) : next.set(key, value);
   put('sort', q.sort, q.sort === CATALOG_DEFAULTS.sort);
   put('show', String(q.show), q.show === CATALOG_DEFAULTS.show);
-  put('max', String(q.max), q.max === CATALOG_DEFAULTS.max);
-  put('stock', q.stock.join(','), q.stock.length === 0 || q.stock.length === 2);
+  put('price', String(q.price), q.price === null);
+  put('stock', q.stock.join(','), q.stock.length === 0 || q.stock.length === AVAILABILITY.length);
   put('view', q.view, q.view === CATALOG_DEFAULTS.view);
+  put('page', String(q.page), q.page === 1);
   return next;
 }
 
-/** The highest SalesPrice among products (0 for none). */
-export function highestPrice(products: Product[]): number {
-  return products.reduce((m, p) => Math.max(m, p.SalesPrice), 0);
+/**
+ * The controls after a change: any change but the page or the view starts again at page 1 (the
+ * old page number means nothing in the new order or filter).
+ */
+export function changeCatalogQuery(current: CatalogQuery, next: CatalogQuery): CatalogQuery {
+  const same =
+    current.sort === next.sort &&
+    current.show === next.show &&
+    current.price === next.price &&
+    current.stock.join() === next.stock.join();
+  return same ? next : { ...next, page: 1 };
 }
 
-/** The TT$ price limit of a slider value (percent of `highest`); null means no limit. */
-export function priceLimit(max: number, highest: number): number | null {
-  if (max <= PRICE_SLIDER.MIN || max >= PRICE_SLIDER.MAX) return null;
-  return (highest * max) / PRICE_SLIDER.MAX;
+/**
+ * The category call's arguments for a category and the controls: one definition, so the route's
+ * warmer (server render) and the page share one cache entry. Defaults are left out, so the
+ * first page of an untouched category is the spec's own call (CategoryNo, MaxRecords=15).
+ */
+export function categoryArgs(categoryNo: number, q: CatalogQuery): CategoryProductsQuery {
+  const onlyOne = q.stock.length === 1 ? q.stock[0] : undefined;
+  return {
+    CategoryNo: categoryNo,
+    MaxRecords: q.show,
+    ...(q.page > 1 ? { PageNo: q.page } : {}),
+    ...(q.sort !== 'default' ? { SortBy: q.sort } : {}),
+    ...(q.price !== null ? { MaxPrice: q.price } : {}),
+    ...(onlyOne ? { Availability: onlyOne } : {}),
+  };
 }
 
-/** The slider value (percent, rounded up) for a TT$ limit; 0 (no limit) for an empty or full limit. */
-export function sliderForPrice(limit: number, highest: number): number {
-  if (!Number.isFinite(limit) || limit <= 0 || highest <= 0 || limit >= highest)
+/** The slider value (percent of `highest`, rounded up) for a TT$ limit; 0 (no limit) for none or a full one. */
+export function sliderForPrice(limit: number | null, highest: number): number {
+  if (limit === null || !Number.isFinite(limit) || limit <= 0 || highest <= 0 || limit >= highest)
     return PRICE_SLIDER.DEFAULT;
   return Math.max(
     PRICE_SLIDER.MIN + PRICE_SLIDER.STEP,
@@ -85,30 +112,13 @@ export function sliderForPrice(limit: number, highest: number): number {
   );
 }
 
-const byName = (a: Product, b: Product) => a.ProductName.localeCompare(b.ProductName);
-const comparators: Record<SortChoice, ((a: Product, b: Product) => number) | null> = {
-  default: null,
-  'name-asc': byName,
-  'name-desc': (a, b) => byName(b, a),
-  'price-asc': (a, b) => a.SalesPrice - b.SalesPrice,
-  'price-desc': (a, b) => b.SalesPrice - a.SalesPrice,
-};
+/** The TT$ limit (whole TT$, rounded up) of a slider value; null (no limit) for 0 or 100. */
+export function priceForSlider(value: number, highest: number): number | null {
+  if (value <= PRICE_SLIDER.MIN || value >= PRICE_SLIDER.MAX || highest <= 0) return null;
+  return Math.ceil((highest * value) / PRICE_SLIDER.MAX);
+}
 
-/**
- * Applies the controls to a category's products: availability filter (none or both ticked = all),
- * price limit, sort, then the first `show` products. Answers the shown products and how many matched.
- */
-export function applyCatalogQuery(
-  products: Product[],
-  q: CatalogQuery,
-): { shown: Product[]; matched: number } {
-  const limit = priceLimit(q.max, highestPrice(products));
-  const wantIn = q.stock.length === 0 || q.stock.includes('in');
-  const wantOut = q.stock.length === 0 || q.stock.includes('out');
-  const filtered = products.filter(
-    (p) => (p.IsSoldOut ? wantOut : wantIn) && (limit === null || p.SalesPrice <= limit),
-  );
-  const cmp = comparators[q.sort];
-  const sorted = cmp ? [...filtered].sort(cmp) : filtered;
-  return { shown: sorted.slice(0, q.show), matched: filtered.length };
+/** How many pages `total` products fill at `size` per page (at least 1). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
 }

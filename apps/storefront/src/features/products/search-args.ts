@@ -1,5 +1,5 @@
 import { BANNER_COUNT, PAGE_SIZE } from '@trini/domain';
-import type { GetProductsArgs } from './api/products-api';
+import type { CountProductsArgs, GetProductsArgs } from './api/products-api';
 
 /** Banner number from ?b= (1 to 5), else undefined. spec: shopping.md §2 home (banner N) */
 export function bannerNo(raw: string | null): number | undefined {
@@ -9,15 +9,54 @@ export function bannerNo(raw: string | null): number | undefined {
 
 /**
  * GetProducts arguments of the search page: 15 records for the trimmed search text and/or banner
- * number ?b=. One definition, so the route's loader (server render, early start) and the page
- * share one cache entry. spec: shopping.md §2 search results, §7
+ * number ?b=, page `page` (from 1; PageNo is sent from page 2 on, so page 1 is the spec's own
+ * call). One definition, so the route's warmer (server render, early start) and the page share
+ * one cache entry. spec: shopping.md §2 search results, §7; issue 14 §1
  */
-export function searchArgs(searchText: string | undefined, b: string | null): GetProductsArgs {
-  const text = searchText?.trim() || undefined;
-  const banner = bannerNo(b);
+export function searchArgs(
+  searchText: string | undefined,
+  b: string | null,
+  page = 1,
+): GetProductsArgs {
   return {
     MaxRecords: PAGE_SIZE.SEARCH,
-    ...(text ? { SearchText: text } : {}),
-    ...(banner ? { BannerNo: banner } : {}),
+    ...searchCountArgs(searchText, b),
+    ...(page > 1 ? { PageNo: page } : {}),
   };
+}
+
+/** GetProductsCount arguments of the same search (text and/or banner). issue 14 §1 */
+export function searchCountArgs(
+  searchText: string | undefined,
+  b: string | null,
+): CountProductsArgs {
+  const text = searchText?.trim() || undefined;
+  const banner = bannerNo(b);
+  return { ...(text ? { SearchText: text } : {}), ...(banner ? { BannerNo: banner } : {}) };
+}
+
+/** Most result pages the search page shows at once (Load More appends up to this many). */
+export const MAX_PAGES_SHOWN = 10;
+
+/** The search page's pages from the URL: ?page=N (the last shown) and ?from=S (the first shown). */
+export interface SearchPages {
+  from: number;
+  page: number;
+}
+
+/**
+ * Reads ?page= and ?from= (Load More keeps `from` and raises `page`, so a reload shows every
+ * appended page again). Bad values fall back to page 1; at most MAX_PAGES_SHOWN pages at once.
+ */
+export function searchPages(params: URLSearchParams): SearchPages {
+  const whole = (raw: string | null, fallback: number) => {
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : fallback;
+  };
+  const page = whole(params.get('page'), 1);
+  const from = Math.min(
+    page,
+    Math.max(whole(params.get('from'), page), page - MAX_PAGES_SHOWN + 1),
+  );
+  return { from, page };
 }

@@ -31,6 +31,11 @@ const isCategory =
 /** The category tree: categories with names, numbers and sub-categories (at most 8 levels). */
 export const isCategoryTree = listOf(isCategory(1));
 
+/** GetProductsCount's answer (extension, issue 14 §1): `{ TotalRecords }`, a whole number ≥ 0. */
+export const isProductCount = shapeOf({
+  TotalRecords: inRange(0, Number.MAX_SAFE_INTEGER, true),
+});
+
 /** An amount in TT$: a finite number of at least 0. */
 const isAmount = inRange(0, Number.POSITIVE_INFINITY);
 const isNumber = inRange(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);

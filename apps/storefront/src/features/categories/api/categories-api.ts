@@ -1,10 +1,10 @@
 import { PAGE_SIZE, endpoints } from '@trini/domain';
-import type { ContractResponse } from '@trini/domain';
+import type { CategoryProductsQuery, ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
 import { answerSchema, isCategoryTree, readerSchema } from '@/lib/answers/answer-checks';
 import { readCategoryProducts } from '@/lib/answers/category-answer-reader';
 
-/** Category calls of shopping.md §7: the category tree and a category's products (MaxRecords 15). */
+/** Category calls of shopping.md §7: the category tree and a page of a category's products. */
 export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategoryTree: build.query<ContractResponse<'getCategoryTree'>, void>({
@@ -18,12 +18,20 @@ export const categoriesApi = api.injectEndpoints({
         params: { MaxRecords: PAGE_SIZE.LIST },
       }),
     }),
-    getCategoryProducts: build.query<ContractResponse<'getCategoryProducts'>, number>({
+    /**
+     * A page of a category's products: the spec's CategoryNo and MaxRecords plus the documented
+     * extensions (PageNo, SortBy, MaxPrice, Availability; see `categoryArgs`), answering
+     * TotalRecords and HighestPrice too when the backend has them. issue 14 §1
+     */
+    getCategoryProducts: build.query<
+      ContractResponse<'getCategoryProducts'>,
+      CategoryProductsQuery
+    >({
       responseSchema: readerSchema('GetProducts', readCategoryProducts),
-      query: (CategoryNo) => ({
+      query: (params) => ({
         url: endpoints.getCategoryProducts.path,
         method: endpoints.getCategoryProducts.method,
-        params: { CategoryNo, MaxRecords: PAGE_SIZE.LIST },
+        params,
       }),
     }),
   }),

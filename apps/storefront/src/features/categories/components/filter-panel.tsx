@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { PRICE_SLIDER, formatTTD } from '@trini/domain';
-import { priceLimit, sliderForPrice } from '../catalog-query';
+import { priceForSlider, sliderForPrice } from '../catalog-query';
 import type { CatalogQuery, StockFilter } from '../catalog-query';
 
 function Section({
@@ -23,9 +23,10 @@ function Section({
 
 /**
  * The 'Filter' panel with collapsible sections: PRICE (slider 0..100 step 1 read as a percent of
- * the highest price, 0 = no limit, plus a TT$ max number input), AVAILABILITY (In Stock / Out of
- * Stock), SUBCATEGORIES and TAGS (placeholder text). Hidden below 768 px by CSS.
- * spec: shopping.md §2 category page, §9 price slider
+ * the category's highest price `highest` (TT$), 0 = no limit, plus a TT$ max number input; both
+ * edit the query's TT$ `price`), AVAILABILITY (In Stock / Out of Stock), SUBCATEGORIES and TAGS
+ * (placeholder text). Hidden below 768 px by CSS. The filters apply to the whole category (the
+ * category call's extensions, issue 14 §1). spec: shopping.md §2 category page, §9 price slider
  */
 export function FilterPanel({
   query,
@@ -37,7 +38,7 @@ export function FilterPanel({
   onChange: (q: CatalogQuery) => void;
 }) {
   const id = useId();
-  const limit = priceLimit(query.max, highest);
+  const limit = query.price;
   const toggleStock = (s: StockFilter, on: boolean) =>
     onChange({ ...query, stock: on ? [...query.stock, s] : query.stock.filter((x) => x !== s) });
 
@@ -56,9 +57,11 @@ export function FilterPanel({
           min={PRICE_SLIDER.MIN}
           max={PRICE_SLIDER.MAX}
           step={PRICE_SLIDER.STEP}
-          value={query.max}
+          value={sliderForPrice(limit, highest)}
           aria-valuetext={limit === null ? 'No limit' : `Up to ${formatTTD(limit)}`}
-          onChange={(e) => onChange({ ...query, max: e.currentTarget.valueAsNumber })}
+          onChange={(e) =>
+            onChange({ ...query, price: priceForSlider(e.currentTarget.valueAsNumber, highest) })
+          }
         />
         <label htmlFor={`${id}-max`} className="small">
           Max (TT$)
@@ -69,10 +72,14 @@ export function FilterPanel({
           min={0}
           step={1}
           placeholder="Any"
-          value={limit === null ? '' : Math.round(limit)}
-          onChange={(e) =>
-            onChange({ ...query, max: sliderForPrice(e.currentTarget.valueAsNumber, highest) })
-          }
+          value={limit ?? ''}
+          onChange={(e) => {
+            const typed = e.currentTarget.valueAsNumber;
+            onChange({
+              ...query,
+              price: Number.isFinite(typed) && typed > 0 ? Math.ceil(typed) : null,
+            });
+          }}
         />
       </Section>
       <Section title="AVAILABILITY">

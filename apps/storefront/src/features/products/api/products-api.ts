@@ -2,7 +2,7 @@ import { endpoints } from '@trini/domain';
 import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
 import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
-import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
+import { answerSchema, isProductCount, readerSchema } from '@/lib/answers/answer-checks';
 import {
   readDesignPage,
   readProductDetail,
@@ -11,6 +11,8 @@ import {
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
 export type GetProductsArgs = Partial<GetProductsQuery>;
+/** GetProductsCount arguments: the search to count (SearchText and/or BannerNo). issue 14 §1 */
+export type CountProductsArgs = Pick<GetProductsArgs, 'SearchText' | 'BannerNo'>;
 
 /**
  * Product calls of shopping.md §7: GetProducts (home, search, related lists), loadproduct (with
@@ -23,6 +25,18 @@ export const productsApi = api.injectEndpoints({
       query: (params) => ({
         url: endpoints.getProducts.path,
         method: endpoints.getProducts.method,
+        params,
+      }),
+    }),
+    /** How many products a search matches over all its pages (extension). issue 14 §1 */
+    countProducts: build.query<ContractResponse<'countProducts'>, CountProductsArgs>({
+      responseSchema: answerSchema<ContractResponse<'countProducts'>>(
+        'GetProductsCount',
+        isProductCount,
+      ),
+      query: (params) => ({
+        url: endpoints.countProducts.path,
+        method: endpoints.countProducts.method,
         params,
       }),
     }),
@@ -61,6 +75,7 @@ export const productsApi = api.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useCountProductsQuery,
   useLazyGetProductsQuery,
   useLoadProductQuery,
   useLazyLoadProductQuery,

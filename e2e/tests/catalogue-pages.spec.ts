@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+interface ApiProduct {
+  ProductNo: number;
+  SalesPrice: number;
+  ProductName: string;
+}
+
+/** The product numbers of the cards in a list named `name`, in order. */
+async function cardNumbers(page: Page, name: string): Promise<number[]> {
+  const grid = page.getByRole('list', { name, exact: true });
+  await expect(grid).toBeVisible();
+  const hrefs = await grid
+    .locator(':scope > li')
+    .evaluateAll((items) =>
+      items.map(
+        (li) => li.querySelector('a[href^="/productdetails/"]')?.getAttribute('href') ?? '',
+      ),
+    );
+  return hrefs.map((h) => Number(h.split('/').pop()));
+}
+
+/** Walks a list by its Next page link until there is none; answers every card's number, in order. */
+async function walkPages(page: Page, name: string): Promise<number[]> {
+  const seen: number[] = [];
+  for (let guard = 0; guard < 50; guard++) {
+    seen.push(...(await cardNumbers(page, name)));
+    const next = page.getByRole('navigation', { name: `${name}: pages` }).getByRole('link', {
+      name: /next/i,
+    });
+    if ((await next.count()) === 0) return seen;
+    const target = new URL((await next.getAttribute('href')) ?? '', page.url());
+    await next.click();
+    await expect(page).toHaveURL(target.href);
+    // The grid keeps the previous page while the next one loads (aria-busy).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  throw new Error('more than 50 pages');
+}
+
+test.describe('every product reachable: page links, Load More, sort over the whole list (issue 14 §1)', () => {
+  test('a category: walking its pages shows each of its products once, as many as the API has', async ({
+    page,
+    request,
+    mock,
+  }) => {
+    const tree = (await (
+      await request.get(`${mock.apiURL}/api/store/getproductcategorylist?MaxRecords=15`)
+    ).json()) as { ProductCategoryNo: number; ProductCategoryName: string }[];
+    const category = tree[0]!;
+    const all = (await (
+      await request.get(
+        `${mock.apiURL}/api/Product/GetProducts?CategoryNo=${category.ProductCategoryNo}&MaxRecords=100`,
+      )
+    ).json()) as { ProductList: ApiProduct[]; TotalRecords: number };
+    expect(all.TotalRecords).toBeGreaterThan(15);
+
+    await page.goto(`/category/${category.ProductCategoryNo}?show=10`);
+    await expect(page.getByText(`${all.TotalRecords} products`)).toBeVisible();
+    const name = `${category.ProductCategoryName} products`;
+    const walked = await walkPages(page, name);
+    expect(walked).toHaveLength(all.TotalRecords);
+    expect(new Set(walked)).toEqual(new Set(all.ProductList.map((p) => p.ProductNo)));
+
+    // A page link is an address: reloading page 2 shows page 2.
+    await page.goto(`/category/${category.ProductCategoryNo}?show=10&page=2`);
+    expect(await cardNumbers(page, name)).toEqual(walked.slice(10, 20));
+  });
+
+  test('Price(Low>High) sorts the whole category: the first card is its cheapest product', async ({
+    page,
+    request,
+    mock,
+  }) => {
+    const all = (await (
+      await request.get(`${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100`)
+    ).json()) as { ProductList: ApiProduct[] };
+    const cheapest = [...all.ProductList].sort(
+      (a, b) => a.SalesPrice - b.SalesPrice || a.ProductNo - b.ProductNo,
+    )[0]!;
+    await page.goto('/category/1');
+    await page.getByLabel('Sort By').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const grid = page.getByRole('list', { name: /products$/ }).first();
+    await expect(grid.locator(':scope > li').first()).toContainText(cheapest.ProductName);
+  });
+
+  test('a broad search: Load More appends the next page, the link keeps it, and the pages reach every result', async ({
+    page,
+    request,
+    mock,
+  }) => {
+    const { TotalRecords } = (await (
+      await request.get(`${mock.apiURL}/api/trini/GetProductsCount?SearchText=a`)
+    ).json()) as { TotalRecords: number };
+    expect(TotalRecords).toBeGreaterThan(30);
+
+    await page.goto('/search/a');
+    await expect(page.getByText(`${TotalRecords} products`)).toBeVisible();
+    const name = 'Searched Products';
+    expect(await cardNumbers(page, name)).toHaveLength(15);
+    await page.getByRole('link', { name: 'Load More Products...' }).click();
+    await expect(page).toHaveURL(/from=1&page=2|page=2&from=1/);
+    await expect(page.getByRole('list', { name }).locator(':scope > li')).toHaveCount(30);
+    await page.reload();
+    await expect(page.getByRole('list', { name }).locator(':scope > li')).toHaveCount(30);
+
+    await page.goto('/search/a');
+    const walked = await walkPages(page, name);
+    expect(walked).toHaveLength(TotalRecords);
+    expect(new Set(walked).size).toBe(TotalRecords);
+  });
+
+  test('an empty result has a readable empty state and a way back', async ({ page }) => {
+    await page.goto('/search/zzqqxxnothing');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
