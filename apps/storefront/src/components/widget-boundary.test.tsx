@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@trini/domain';
 import { authSlice, loggedIn } from '@/features/auth/auth-slice';
 import { AuthControls } from '@/features/auth/components/auth-controls';
-import { testToken } from '@/features/auth/test-token';
-import { mockFetch } from '@/test/mock-fetch';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import ProductDetailRoute from '@/routes/product-detail';
 import type * as UserMenuModule from '@/features/auth/components/user-menu';
 import type * as ReviewListModule from '@/features/products/components/review-list';
@@ -37,7 +36,7 @@ vi.mock('@/features/products/components/review-list', async (load) => {
   };
 });
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 afterEach(() => Object.assign(broken, { menu: false, reviews: false }));
 
@@ -68,10 +67,10 @@ describe('widget boundaries (issue 12 §6)', () => {
   it('a user menu that throws leaves a working Logout in the header', async () => {
     quietly();
     broken.menu = true;
-    fetchMock.mockImplementation(async () => jsonResponse({ TotalCashback: 5 }));
-    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, testToken());
+    const token = await mock.login();
+    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
     const { user, store } = renderWithProviders(<AuthControls />, {
-      preloadedState: { auth: authSlice.reducer(undefined, loggedIn(testToken())) },
+      preloadedState: { auth: authSlice.reducer(undefined, loggedIn(token)) },
     });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.session).toBeNull();
@@ -82,17 +81,15 @@ describe('widget boundaries (issue 12 §6)', () => {
   it('reviews that throw leave the rest of the product page', async () => {
     quietly();
     broken.reviews = true;
-    fetchMock.mockImplementation(async (input) =>
-      new URL((input as Request).url).pathname.endsWith('/loadproduct')
-        ? jsonResponse({ ProductNo: 1002, ProductName: 'Cocoa Butter Lotion', SalesPrice: 50 })
-        : jsonResponse([]),
+    const product = await mock.lookup<{ ProductName: string }>(
+      '/api/Product/loadproduct?ProductNo=1002&LoadReviews=true',
     );
     renderWithProviders(<ProductDetailRoute />, {
       route: '/productdetails/1002',
       path: '/productdetails/:ProductNo',
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cocoa Butter Lotion' }),
+      await screen.findByRole('heading', { level: 1, name: product.ProductName }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });

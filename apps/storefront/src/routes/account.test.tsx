@@ -1,51 +1,22 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@trini/domain';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, endpoints, formatTTD } from '@trini/domain';
+import type { CustomerSummary } from '@trini/domain';
 import { testToken } from '@/features/auth/test-token';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import AccountRoute from './account';
 import OrderTrackRoute from './order-track';
 
-const SUMMARY = {
-  CustomerName: 'Kavita Ramdial',
-  CountryCode: '1868',
-  Mobile1: '7000001',
-  Address: '14 Caroni Savannah Road, Chaguanas',
-  TotalPurchases: 2546,
-  TotalCashback: 50,
-  Purchases: [
-    {
-      ProductName: 'Wireless Earbuds',
-      ImageFilePath: 'ERP/Images/1001.jpg',
-      Barcode: '5213432591816',
-      ProductStyle: 'Black',
-      Quantity: 1,
-      Rate: 100,
-      Amount: 100,
-      InvoiceBillNumber: 'INV-100004',
-      InvoiceDateFormatted: '22 Nov 2026',
-    },
-  ],
-};
-
-const fetchMock = mockFetch();
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL((input as Request).url, 'http://localhost').pathname;
-    if (path === '/api/Common/LoadCustomer') return jsonResponse(SUMMARY);
-    if (path === '/api/Common/LoadCustomerCashbackInfo') return jsonResponse({ TotalCashback: 50 });
-    return jsonResponse({ msg: 'not found' }, 404);
-  });
-});
-
+const mock = setupRealMock();
 const renderAccount = () =>
   renderWithProviders(<AccountRoute />, { route: '/account', path: '/account' });
 
 describe('account guard (ordering.md §2 account area, §6)', () => {
-  it("redirects a guest (no stored token) to '/'", () => {
+  it("redirects a guest (no stored token) to '/'", async () => {
     const { router } = renderAccount();
     expect(router.state.location.pathname).toBe('/');
+    expect(await mock.journal()).toEqual([]);
   });
 
   it("redirects to '/' when the stored token is expired, undecodable, or lacks the mobile or name claim", () => {
@@ -71,19 +42,27 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
   });
 
   it('a valid token shows the Summary card and the Purchases of the mobile, with the bearer token sent', async () => {
-    const token = testToken();
+    const token = await mock.login();
+    const summary = await mock.lookup<CustomerSummary>(
+      `${endpoints.loadCustomer.path}?CustomerMobile=7000001`,
+      { token },
+    );
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
     const { router } = renderAccount();
     expect(router.state.location.pathname).toBe('/account');
     expect(await screen.findByText('+1(868) 7000001')).toBeInTheDocument();
-    expect(screen.getByText('TT$2,546.00')).toBeInTheDocument();
-    expect(screen.getByText('TT$50.00')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Wireless Earbuds' })).toBeInTheDocument();
-    expect(screen.getByText('INV-100004')).toBeInTheDocument();
-    const req = fetchMock.mock.calls
-      .map(([r]) => r as Request)
-      .find((r) => r.url.includes('LoadCustomer'))!;
-    expect(new URL(req.url, 'http://localhost').searchParams.get('CustomerMobile')).toBe('7000001');
-    expect(req.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(screen.getByText(formatTTD(summary.TotalPurchases))).toBeInTheDocument();
+    expect(screen.getAllByText(formatTTD(summary.TotalCashback)).length).toBeGreaterThan(0);
+    expect(summary.Purchases.length).toBeGreaterThan(0);
+    for (const purchase of summary.Purchases) {
+      expect(screen.getByRole('heading', { level: 3, name: purchase.ProductName })).toBeVisible();
+      expect(screen.getAllByText(purchase.InvoiceBillNumber).length).toBeGreaterThan(0);
+    }
+    const [sent] = await mock.journal({ path: endpoints.loadCustomer.path });
+    expect(new URL(sent!.url, 'http://localhost').searchParams.get('CustomerMobile')).toBe(
+      '7000001',
+    );
+    // The journal keeps the scheme only; the mock answering 200 shows the token was the customer's.
+    expect(sent).toMatchObject({ status: 200, headers: { authorization: 'Bearer [redacted]' } });
   });
 });

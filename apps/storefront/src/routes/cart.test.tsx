@@ -1,52 +1,28 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trini/domain';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, endpoints } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import CartRoute from './cart';
 
-const fetchMock = mockFetch();
-const product = {
-  ProductNo: 1001,
-  ProductName: 'Plain Blender',
-  ProductDescription: '',
-  ProductCategoryName: 'Kitchen',
-  Barcode: '100100',
-  SalesPrice: 300,
-  DiscountPercent: 0,
-  FreeDelivery: 0,
-  FreeDeliveryQuantity: 0,
-  IsSoldOut: false,
-  VideoFileName: null,
-  ProductImageList: [],
-  ProductReviewList: [],
-};
-
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname.endsWith('/loadproduct')) return jsonResponse(product);
-    if (url.pathname.endsWith('/LoadDesignPageProducts'))
-      return jsonResponse({ NewArrivalList: [], Sections: [] });
-    return jsonResponse(
-      url.searchParams.get('BestSellers')
-        ? [{ ProductNo: 7, ProductName: 'Best One', SalesPrice: 9 }]
-        : [],
-    );
-  });
-});
+const mock = setupRealMock();
 
 describe('cart page (shopping.md §2 cart page)', () => {
   it('/cart/{ProductNo} shows its loader from the first paint, never the empty cart, then the line and /cart', async () => {
+    const product = await mock.lookup<ProductDetail>(
+      `${endpoints.loadProduct.path}?ProductNo=1001&LoadReviews=true`,
+    );
     const { router, store } = renderWithProviders(<CartRoute />, {
       route: '/cart/1001',
       path: '/cart/:ProductNo?',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Adding the product to your cart');
     expect(screen.queryByText(MESSAGES.CART_EMPTY_TITLE)).not.toBeInTheDocument();
-    expect((await screen.findAllByRole('cell', { name: /Plain Blender/ })).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      (await screen.findAllByRole('cell', { name: (name) => name.includes(product.ProductName) }))
+        .length,
+    ).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/cart');
     expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1001]);
     expect(screen.queryByText(MESSAGES.CART_EMPTY_TITLE)).not.toBeInTheDocument();

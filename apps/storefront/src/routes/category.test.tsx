@@ -1,75 +1,77 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@trini/domain';
+import type { Category, DesignPage, Product } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import CategoryRoute from './category';
 
-const fetchMock = mockFetch();
-const products = [
-  { ProductNo: 1, ProductName: 'Blender', SalesPrice: 300 },
-  { ProductNo: 2, ProductName: 'Airfryer', SalesPrice: 600 },
-  { ProductNo: 3, ProductName: 'Cup', SalesPrice: 50, IsSoldOut: true },
-];
-const tree = [
-  {
-    ProductCategoryNo: 5,
-    ProductCategoryName: 'Kitchen',
-    SubCategories: [
-      { ProductCategoryNo: 6, ProductCategoryName: 'Small Appliances', SubCategories: [] },
-    ],
-  },
-];
+const mock = setupRealMock();
+/** A seeded sub-category (Health & Beauty › Hair Care) with products in and out of stock. */
+const HAIR_CARE = 32;
 
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname.endsWith('/getproductcategorylist')) return jsonResponse(tree);
-    if (url.pathname.endsWith('/LoadDesignPageProducts'))
-      return jsonResponse({
-        NewArrivalList: [],
-        Sections: [
-          {
-            SectionName: 'Hot Deals',
-            Products: [{ ProductNo: 9, ProductName: 'Deal', SalesPrice: 5 }],
-          },
-        ],
-      });
-    return jsonResponse({ ProductList: products });
-  });
-});
+/** The seeded category's name and products, as the mock answers them. */
+async function seeded(categoryNo: number) {
+  const tree = await mock.lookup<Category[]>(`${endpoints.getCategoryTree.path}?MaxRecords=15`);
+  const category = tree
+    .flatMap((c) => [c, ...c.SubCategories])
+    .find((c) => c.ProductCategoryNo === categoryNo)!;
+  const { ProductList } = await mock.lookup<{ ProductList: Product[] }>(
+    `${endpoints.getCategoryProducts.path}?CategoryNo=${categoryNo}&MaxRecords=15`,
+  );
+  const names = (list: Product[]) => list.map((p) => p.ProductName);
+  const inStock = ProductList.filter((p) => !p.IsSoldOut);
+  const soldOut = ProductList.filter((p) => p.IsSoldOut);
+  // The cases below need both kinds, and prices and names that sort apart.
+  expect(inStock.length).toBeGreaterThan(1);
+  expect(soldOut.length).toBeGreaterThan(0);
+  return {
+    name: category.ProductCategoryName,
+    names: names(ProductList),
+    byPriceDescInStock: names([...inStock].sort((a, b) => b.SalesPrice - a.SalesPrice)),
+    byName: names(ProductList).sort((a, b) => a.localeCompare(b)),
+    soldOut: names(soldOut),
+  };
+}
 
-const names = () =>
-  within(screen.getByRole('list', { name: 'Kitchen products' }))
+const names = (category: string) =>
+  within(screen.getByRole('list', { name: `${category} products` }))
     .getAllByRole('article')
     .map((a) => within(a).getByRole('heading').textContent);
 
 describe('category page controls live in the URL query (shopping.md §2 category page, extension)', () => {
   it('reads sort and availability from the URL and renders the sections after the grid', async () => {
+    const category = await seeded(HAIR_CARE);
+    const design = await mock.lookup<DesignPage>(
+      `${endpoints.loadDesignPageProducts.path}?PageNo=2&MaxRecords=15`,
+    );
     renderWithProviders(<CategoryRoute />, {
-      route: '/category/5?sort=price-desc&stock=in',
+      route: `/category/${HAIR_CARE}?sort=price-desc&stock=in`,
       path: '/category/:ProductCategoryNo',
     });
-    await waitFor(() => expect(names()).toEqual(['Airfryer', 'Blender']));
-    expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Hot Deals' })).toBeInTheDocument();
-    const req = fetchMock.mock.calls
-      .map(([r]) => new URL((r as Request).url))
-      .find((u) => u.pathname.endsWith('/Product/GetProducts'));
-    expect(req?.searchParams.get('CategoryNo')).toBe('5');
+    await waitFor(() => expect(names(category.name)).toEqual(category.byPriceDescInStock));
+    expect(screen.getByRole('heading', { level: 1, name: category.name })).toBeInTheDocument();
+    const section = design.Sections.find((s) => s.Products.length > 0)!;
+    expect(await screen.findByRole('heading', { name: section.SectionName })).toBeInTheDocument();
+    const [asked] = await mock.journal({ path: endpoints.getCategoryProducts.path });
+    expect(new URL(asked!.url, 'http://mock.test').searchParams.get('CategoryNo')).toBe(
+      String(HAIR_CARE),
+    );
   });
 
   it('changing Sort By, Show and the view writes them to the URL', async () => {
+    const category = await seeded(HAIR_CARE);
     const { user, router } = renderWithProviders(<CategoryRoute />, {
-      route: '/category/5',
+      route: `/category/${HAIR_CARE}`,
       path: '/category/:ProductCategoryNo',
     });
-    await waitFor(() => expect(names()).toEqual(['Blender', 'Airfryer', 'Cup']));
+    await waitFor(() => expect(names(category.name)).toEqual(category.names));
     await user.selectOptions(screen.getByLabelText('Sort By'), 'Name(A-Z)');
-    expect(names()).toEqual(['Airfryer', 'Blender', 'Cup']);
+    await waitFor(() => expect(names(category.name)).toEqual(category.byName));
     await user.selectOptions(screen.getByLabelText('Show'), '5');
     await user.click(screen.getByRole('button', { name: 'List view' }));
     await user.click(screen.getByRole('checkbox', { name: 'Out of Stock' }));
-    expect(names()).toEqual(['Cup']);
+    await waitFor(() => expect(names(category.name)).toEqual(category.soldOut));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       sort: 'name-asc',
       show: '5',
@@ -79,20 +81,27 @@ describe('category page controls live in the URL query (shopping.md §2 category
   });
 
   it('the category tree expands and collapses with aria-expanded', async () => {
+    const tree = await mock.lookup<Category[]>(`${endpoints.getCategoryTree.path}?MaxRecords=15`);
+    // Another top category than the one shown, so it starts collapsed.
+    const top = tree.find(
+      (c) =>
+        c.SubCategories.length > 0 &&
+        !c.SubCategories.some((s) => s.ProductCategoryNo === HAIR_CARE),
+    )!;
+    const sub = top.SubCategories[0]!;
     const { user } = renderWithProviders(<CategoryRoute />, {
-      route: '/category/5',
+      route: `/category/${HAIR_CARE}`,
       path: '/category/:ProductCategoryNo',
     });
-    const toggle = await screen.findByRole('button', { name: 'Expand Kitchen' });
+    const toggle = await screen.findByRole('button', { name: `Expand ${top.ProductCategoryName}` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Collapse Kitchen' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByRole('link', { name: 'Small Appliances' })).toHaveAttribute(
+    expect(
+      screen.getByRole('button', { name: `Collapse ${top.ProductCategoryName}` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: sub.ProductCategoryName })).toHaveAttribute(
       'href',
-      '/category/6',
+      `/category/${sub.ProductCategoryNo}`,
     );
   });
 });

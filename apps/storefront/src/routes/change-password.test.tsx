@@ -1,26 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, STORAGE_KEYS } from '@trini/domain';
-import { testToken } from '@/features/auth/test-token';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import ChangePasswordRoute from './change-password';
 
-const fresh = testToken({ ver: 1 });
-const fetchMock = mockFetch();
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL((input as Request).url, 'http://localhost').pathname;
-    if (path === '/api/customer/changepassword')
-      return jsonResponse({ success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED, jwt: fresh });
-    if (path === '/api/Common/LoadCustomerCashbackInfo') return jsonResponse({ TotalCashback: 0 });
-    return jsonResponse({ msg: 'not found' }, 404);
-  });
-});
+const mock = setupRealMock();
+const CASHBACK = `${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`;
 
 describe('change password (ordering.md §2, issue 12 §9)', () => {
   it('a successful change keeps this browser logged in with the fresh token it answers', async () => {
-    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, testToken());
+    const old = await mock.login();
+    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, old);
     renderWithProviders(<ChangePasswordRoute />, {
       route: '/changepassword',
       path: '/changepassword',
@@ -31,6 +22,15 @@ describe('change password (ordering.md §2, issue 12 §9)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(SERVER_MESSAGES.PASSWORD_CHANGED)).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(fresh));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).not.toBe(old));
+    // The mock retired the old token with the old password; the one stored is the fresh one.
+    const fresh = localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)!;
+    await expect(mock.call(CASHBACK, { token: old })).rejects.toThrow(/answered 401/);
+    expect(await mock.call(CASHBACK, { token: fresh })).toEqual({ TotalCashback: 50 });
+    expect(
+      await mock.call(endpoints.login.path, {
+        body: { Mobile: '7000001', Password: 'newsecret9' },
+      }),
+    ).toMatchObject({ Token: expect.any(String) });
   });
 });

@@ -1,37 +1,26 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import CheckoutRoute from './checkout';
 
-const fetchMock = mockFetch();
-let saveOrder: (req: Request) => Promise<Response>;
+const mock = setupRealMock();
+const SAVE_ORDER = endpoints.saveOrder.path;
 
-beforeEach(() => {
-  saveOrder = async () => jsonResponse({ success: true, msg: 'ok', OrderNo: 1 });
-  fetchMock.mockImplementation(async (input) => {
-    const req = input as Request;
-    const path = new URL(req.url, 'http://localhost').pathname;
-    if (path === '/api/Trini/GetCityList')
-      return jsonResponse([{ ODeliverCityNo: 1, ODeliverCityName: 'Arima' }]);
-    if (path === '/api/shop/SaveOrder') return saveOrder(req);
-    return jsonResponse({ msg: 'not found' }, 404);
-  });
-});
-
-function setup() {
+/** The checkout with seeded product 1001 in the cart (TT$100; `price` for a stale cart line). */
+function setup(price = 100) {
   const store = makeStore();
   store.dispatch(
     itemAdded({
       product: {
         ProductNo: 1001,
         ProductName: 'Earbuds',
-        SalesPrice: 100,
-        Barcode: '52134',
+        SalesPrice: price,
+        Barcode: '5213432591816',
       } as Product,
     }),
   );
@@ -58,32 +47,31 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     await user.click(submit);
     expect(alertText()).toContain(MESSAGES.ORDER_NAME_REQUIRED);
     expect(mobile).toHaveAttribute('maxLength', '7');
-    expect(fetchMock.mock.calls.some(([r]) => (r as Request).url.includes('SaveOrder'))).toBe(
-      false,
-    );
+    expect(await mock.journal({ path: SAVE_ORDER })).toEqual([]);
   });
 
   it("disables the button while the order is in flight, re-enables it on success false with 'Error: ' + msg", async () => {
-    let answer: (r: Response) => void = () => undefined;
-    saveOrder = () => new Promise<Response>((resolve) => (answer = resolve));
-    const { user } = setup();
+    // A cart line priced TT$90 while the product costs TT$100: the mock refuses the order's totals,
+    // after a second in flight.
+    await mock.scenario({ path: SAVE_ORDER, latencyMs: 1000, times: 1 });
+    const { user } = setup(90);
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
     await user.click(submit);
     await waitFor(() => expect(submit).toBeDisabled());
-    await act(async () =>
-      answer(jsonResponse({ success: false, msg: 'Order totals do not match current prices.' })),
-    );
     expect(
-      await screen.findByText('Error: Order totals do not match current prices.'),
+      await screen.findByText(`Error: ${SERVER_MESSAGES.ORDER_TOTALS_MISMATCH}`),
     ).toBeInTheDocument();
     expect(submit).toBeEnabled();
+    expect(await mock.journal({ path: SAVE_ORDER })).toEqual([
+      expect.objectContaining({ status: 200, ms: expect.any(Number) }),
+    ]);
   });
 
   it('a transport error is only logged and re-enables the button', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveOrder = () => Promise.reject(new TypeError('Failed to fetch'));
+    await mock.scenario({ path: SAVE_ORDER, fault: 'reset-after-headers', times: 1 });
     const { user } = setup();
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
@@ -103,16 +91,18 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     await user.click(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(store.getState().cart.ItemList).toHaveLength(0);
-    const req = fetchMock.mock.calls
-      .map(([r]) => r as Request)
-      .find((r) => r.url.includes('SaveOrder'))!;
-    expect(await req.clone().json()).toMatchObject({
+    expect(await mock.sentBody(SAVE_ORDER)).toMatchObject({
       PMNo: 2,
       Source: 1,
       ODeliverCountryNo: 2,
       Freight: 60,
       TotalAmount: 160,
     });
+    // The mock recomputed the same totals and placed it.
+    const { orders } = await mock.call<{ orders: { total: number; paymentMethod: number }[] }>(
+      '/__mock/orders',
+    );
+    expect(orders).toEqual([expect.objectContaining({ total: 160, paymentMethod: 2 })]);
   });
 
   it("offers card payment only when /usewipay enabled it, and the caption becomes 'Place Order Using Wipay'", async () => {

@@ -1,51 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trini/domain';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, endpoints, formatTTD } from '@trini/domain';
+import type { Product, ProductDetail } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
-import type { Product } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import DirectOrderRoute from './direct-order';
 
-const PRODUCT = {
-  ProductNo: 1001,
-  ProductName: 'Wireless Earbuds',
-  ProductDescription: '',
-  ProductCategoryName: 'Electronics',
-  Barcode: '5213432591816',
-  ProductStyle: 'Black',
-  SalesPrice: 100,
-  DiscountPercent: 0,
-  FreeDelivery: 0,
-  FreeDeliveryQuantity: 0,
-  IsSoldOut: false,
-  VideoFileName: '',
-  ImageFilePathThumbnail: '',
-  ProductImageList: [],
-  ProductReviewList: [],
-};
-
-const fetchMock = mockFetch();
-let shopAnswer: () => Promise<Response>;
-beforeEach(() => {
-  shopAnswer = async () => jsonResponse({ ShopNo: 77 });
-  fetchMock.mockImplementation(async (input) => {
-    const req = input as Request;
-    const path = new URL(req.url, 'http://localhost').pathname;
-    if (path === '/api/Trini/GetCityList') return jsonResponse([]);
-    if (path === '/api/Shop/GetShop') return shopAnswer();
-    if (path === '/api/Product/loadproduct') return jsonResponse(PRODUCT);
-    if (path === '/api/shop/SaveOrder')
-      return jsonResponse({ success: true, msg: 'ok', OrderNo: 9 });
-    return jsonResponse({ msg: 'not found' }, 404);
-  });
-});
+const mock = setupRealMock();
+/** The seeded product 1001 (price × quantity only: TT$100, no bundle, discount or free delivery). */
+const earbuds = () =>
+  mock.lookup<ProductDetail>(`${endpoints.loadProduct.path}?ProductNo=1001&LoadReviews=true`);
 
 const render = (route: string) => {
   const store = makeStore();
   store.dispatch(
-    itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } as Product }),
+    itemAdded({ product: { ProductNo: 1002, ProductName: 'Other', SalesPrice: 50 } as Product }),
   );
   return renderWithProviders(<DirectOrderRoute />, {
     store,
@@ -56,22 +27,24 @@ const render = (route: string) => {
 
 describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop lookup failure)', () => {
   it("an unknown shop (no ShopName) falls back to the default shop 'Online Store', and the order goes to shop 9 with Source 2", async () => {
+    const product = await earbuds();
+    // The mock knows no shop 77: it answers its number without a name.
+    expect(await mock.lookup(`${endpoints.getShop.path}?ShopNo=77`)).toEqual({ ShopNo: 77 });
     const { user, store, router } = render('/fborder/1001/77');
     expect(
       await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} Online Store` }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Wireless Earbuds')).toBeInTheDocument();
+    expect(await screen.findByText(product.ProductName)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     await user.click(screen.getByRole('button', { name: MESSAGES.SEND_ORDER }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
-    const req = fetchMock.mock.calls
-      .map(([r]) => r as Request)
-      .find((r) => r.url.includes('SaveOrder'))!;
-    const order = (await req.clone().json()) as Record<string, unknown> & {
-      OrderProductList: Array<{ ProductNo: number }>;
-    };
+    const order = await mock.sentBody<
+      Record<string, unknown> & {
+        OrderProductList: Array<{ ProductNo: number }>;
+      }
+    >(endpoints.saveOrder.path);
     expect(order).toMatchObject({
       ShopNo: 9,
       ShopName: 'Online Store',
@@ -79,25 +52,36 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
       TotalAmount: 140,
     });
     expect(order.OrderProductList.map((l) => l.ProductNo)).toEqual([1001]);
+    // The mock repriced the order and placed it.
+    const { orders } = await mock.call<{ orders: { total: number; status: string }[] }>(
+      '/__mock/orders',
+    );
+    expect(orders).toEqual([expect.objectContaining({ total: 140, status: 'placed' })]);
     expect(store.getState().cart.ItemList).toHaveLength(0);
   });
 
   it('a failed shop lookup also falls back to the default shop', async () => {
-    shopAnswer = async () => jsonResponse({ msg: 'boom' }, 500);
+    await mock.scenario({ path: endpoints.getShop.path, status: 500, body: { msg: 'boom' } });
     render('/fborder/1001/3');
     expect(await screen.findByText('Online Store')).toBeInTheDocument();
+    expect(await mock.journal({ path: endpoints.getShop.path })).toEqual([
+      expect.objectContaining({ status: 500 }),
+    ]);
   });
 
   it('a known shop shows its name; the quantity is editable and priced by the engine without touching the main cart', async () => {
-    shopAnswer = async () => jsonResponse({ ShopNo: 2, ShopName: 'San Fernando Outlet' });
+    const product = await earbuds();
+    const shop = await mock.lookup<{ ShopName: string }>(`${endpoints.getShop.path}?ShopNo=2`);
     const { user, store } = render('/fborder/1001/2');
     expect(
-      await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} San Fernando Outlet` }),
+      await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} ${shop.ShopName}` }),
     ).toBeInTheDocument();
-    const qty = await screen.findByRole('spinbutton', { name: 'Quantity of Wireless Earbuds' });
+    const qty = await screen.findByRole('spinbutton', {
+      name: `Quantity of ${product.ProductName}`,
+    });
     await user.clear(qty);
     await user.type(qty, '2');
-    expect(screen.getAllByText('TT$200.00').length).toBeGreaterThan(0);
-    expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([2002]);
+    expect(screen.getAllByText(formatTTD(2 * product.SalesPrice)).length).toBeGreaterThan(0);
+    expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1002]);
   });
 });

@@ -1,98 +1,83 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { MESSAGES, STORAGE_KEYS, endpoints, formatTTD } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import ProductDetailRoute from './product-detail';
 
-const fetchMock = mockFetch();
-const detail = (over: Record<string, unknown> = {}) => ({
-  ProductNo: 1002,
-  ProductName: 'Cocoa Butter Lotion',
-  ProductDescription: 'Rich lotion',
-  ProductCategoryName: 'Health & Beauty',
-  Barcode: '123456',
-  SalesPrice: 50,
-  SalesPrice2: 90,
-  SalesPrice3: 130,
-  SalesPrice5: 200,
-  DiscountPercent: 0,
-  FreeDelivery: 0,
-  FreeDeliveryQuantity: 0,
-  IsSoldOut: false,
-  VideoFileName: null,
-  ProductImageList: [],
-  ProductReviewList: [
-    {
-      ProductNo: 1002,
-      CustomerName: 'Ria',
-      CustomerMobile: '1234567',
-      ReviewTitle: 'Lovely',
-      Comments: 'Soft skin',
-      Rating: 4,
-    },
-  ],
-  ...over,
-});
-
-function serve(product: ReturnType<typeof detail>) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname.endsWith('/loadproduct')) return jsonResponse(product);
-    if (url.pathname.endsWith('/LoadDesignPageProducts'))
-      return jsonResponse({ NewArrivalList: [], Sections: [] });
-    return jsonResponse(
-      url.searchParams.get('BestSellers')
-        ? [{ ProductNo: 7, ProductName: 'Best One', SalesPrice: 9 }]
-        : [],
-    );
-  });
-}
+const mock = setupRealMock();
+/** A seeded product as the mock answers it, with its reviews. */
+const seeded = (productNo: number) =>
+  mock.lookup<ProductDetail>(
+    `${endpoints.loadProduct.path}?ProductNo=${productNo}&LoadReviews=true`,
+  );
+const stars = (rating: number) => `Rated ${Math.round(rating)} out of 5`;
 
 const render = (url: string) =>
   renderWithProviders(<ProductDetailRoute />, { route: url, path: '/productdetails/:ProductNo' });
 
 describe('product detail (shopping.md §2 product detail, §4 product page)', () => {
   it('shows a loader, then the product with bundle prices, UPC, reviews and only the non-empty related lists', async () => {
-    serve(detail());
+    // 1002 is the seed's bundle-price product (2, 3 and 5 for less).
+    const product = await seeded(1002);
+    const reviews = product.ProductReviewList;
+    expect(reviews.length).toBeGreaterThan(0);
+    // A product without similar products: the seed gives every product some, so force none.
+    await mock.scenario({
+      method: 'GET',
+      path: endpoints.getProducts.path,
+      query: { SimilarProductNo: '1002' },
+      status: 200,
+      body: [],
+    });
     render('/productdetails/1002');
     expect(screen.getByRole('status')).toHaveTextContent('Loading product');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cocoa Butter Lotion' }),
+      await screen.findByRole('heading', { level: 1, name: product.ProductName }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Bundle prices' })).toHaveTextContent('2 for TT$90.00');
-    expect(screen.getByText('123456')).toBeInTheDocument();
-    expect(screen.getByText('Lovely')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(2); // summary and the review
+    expect(screen.getByRole('list', { name: 'Bundle prices' })).toHaveTextContent(
+      `2 for ${formatTTD(product.SalesPrice2!)}`,
+    );
+    expect(screen.getByText(product.Barcode!)).toBeInTheDocument();
+    expect(screen.getAllByText(reviews[0]!.ReviewTitle).length).toBeGreaterThan(0);
+    // The summary's stars (the reviews' average), then each review's.
+    const average = reviews.reduce((sum, r) => sum + r.Rating, 0) / reviews.length;
+    expect(
+      screen
+        .getAllByRole('img', { name: /^Rated \d out of 5$/ })
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual([stars(average), ...reviews.map((r) => stars(r.Rating))]);
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Similar Products' })).not.toBeInTheDocument();
-    const req = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
-    expect(req.searchParams.get('LoadReviews')).toBe('true');
+    const [asked] = await mock.journal({ path: endpoints.loadProduct.path });
+    expect(new URL(asked!.url, 'http://mock.test').searchParams.get('LoadReviews')).toBe('true');
   });
 
   it('Buy Now adds the chosen quantity and goes to /cart', async () => {
-    serve(detail());
+    const product = await seeded(1002);
     const { user, store, router } = render('/productdetails/1002');
     const qty = await screen.findByLabelText('Quantity');
     await user.clear(qty);
     await user.type(qty, '3');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(store.getState().cart.ItemList[0]).toMatchObject({ ProductNo: 1002, Quantity: 3 });
-    expect(store.getState().cart.ItemTotal).toBe(130);
+    // Three for the bundle price of three.
+    expect(store.getState().cart.ItemTotal).toBe(product.SalesPrice3);
     expect(router.state.location.pathname).toBe('/cart');
   });
 
   it('a sold-out product is refused on Buy Now and the page stays', async () => {
-    serve(detail({ IsSoldOut: true }));
-    const { user, store, router } = render('/productdetails/1002');
+    // 1003 is the seed's sold-out product.
+    expect(await seeded(1003)).toMatchObject({ IsSoldOut: true });
+    const { user, store, router } = render('/productdetails/1003');
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText(MESSAGES.SOLD_OUT)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/productdetails/1002');
+    expect(router.state.location.pathname).toBe('/productdetails/1003');
   });
 
   it("?fbclid= marks the visitor: session 'fb' = '1' and FromFB on the cart", async () => {
-    serve(detail());
     const { store } = render('/productdetails/1002?fbclid=xyz');
     await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.FROM_FB)).toBe('1'));
     expect(store.getState().cart.FromFB).toBe(true);

@@ -52,6 +52,11 @@ const OK = { success: true, msg: 'Saved.' };
  */
 export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   getProducts: { contract: 'getProducts', arg: {}, answer: [PRODUCT] },
+  countProducts: {
+    contract: 'countProducts',
+    arg: { SearchText: 'lotion' },
+    answer: { TotalRecords: 12 },
+  },
   loadProduct: {
     contract: 'loadProduct',
     arg: 1002,

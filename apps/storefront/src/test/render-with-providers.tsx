@@ -47,11 +47,3 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   );
   return { store, user, router, ...result };
 }
-
-/** A JSON Response for mocked fetch calls. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@trini/domain';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { STORAGE_KEYS, endpoints } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { useCouponRevalidation } from './use-coupon-revalidation';
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 
 function Probe({ code }: { code?: string }) {
   useCouponRevalidation(code);
@@ -15,19 +15,14 @@ function Probe({ code }: { code?: string }) {
 describe('coupon re-validation on start and via route cc (shopping.md §4 coupon)', () => {
   it('a stored coupon the server accepts is applied', async () => {
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }),
-    );
     const { store } = renderWithProviders(<Probe />);
     await waitFor(() => expect(store.getState().cart.CouponDiscPercent).toBe(10));
     expect(store.getState().cart.CouponCode).toBe('SAVE10');
+    expect(await mock.sentBody(endpoints.validateCoupon.path)).toEqual({ CouponCode: 'SAVE10' });
   });
 
   it('a stored coupon the server refuses is cleared from the cart and local storage', async () => {
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'EXPIRED20');
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'expired' }),
-    );
     renderWithProviders(<Probe />);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull());
   });
@@ -35,22 +30,23 @@ describe('coupon re-validation on start and via route cc (shopping.md §4 coupon
   it('a failed call clears the stored coupon silently', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await mock.scenario({
+      path: endpoints.validateCoupon.path,
+      fault: 'reset-after-headers',
+      times: 1,
+    });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull());
   });
 
   it('a route coupon code (home/{cc}) is validated and stored when valid', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: true, CouponDiscPercent: 25, msg: '' }),
-    );
     const { store } = renderWithProviders(<Probe code="SAVE25" />);
     await waitFor(() => expect(store.getState().cart.CouponDiscPercent).toBe(25));
     expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('SAVE25');
   });
 
-  it('with no stored or route code nothing is called', () => {
+  it('with no stored or route code nothing is called', async () => {
     renderWithProviders(<Probe />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, buildOrder, emptyCart, addItem } from '@trini/domain';
+import { MESSAGES, addItem, buildOrder, emptyCart, endpoints } from '@trini/domain';
 import type { Order } from '@trini/domain';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { usePlaceOrder } from './use-place-order';
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 
 function Harness({
   order,
@@ -32,9 +32,6 @@ const cart = addItem(emptyCart(), { ProductNo: 1001, ProductName: 'Earbuds', Sal
 
 describe('order submit (ordering.md §4 submit, §5)', () => {
   it('card payment (PMNo 1) calls GetWipayUrl instead of SaveOrder, with both card flags 1, and sends the browser to the url', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: true, msg: '', url: 'http://pay.example/wipay/pay/5' }),
-    );
     const onSaved = vi.fn();
     const redirect = vi.fn();
     const order = buildOrder(
@@ -46,13 +43,20 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
       <Harness order={order} onSaved={onSaved} redirect={redirect} />,
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://pay.example/wipay/pay/5'));
-    const req = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(req.url).toContain('/api/shop/GetWipayUrl');
-    expect(await req.clone().json()).toMatchObject({
-      PMNo: 1,
-      IsWipayPayment: 1,
-      IsWipayPaymentPending: 1,
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+    // The mock stored the order pending its card payment, and the browser goes to its page.
+    const { orders } = await mock.call<{ orders: { OrderNo: number; status: string }[] }>(
+      '/__mock/orders',
+    );
+    expect(orders).toEqual([expect.objectContaining({ status: 'pending-payment' })]);
+    expect(redirect).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`/wipay/pay/${orders[0]!.OrderNo}$`)),
+    );
+    const sent = await mock.journal({ pathPrefix: '/api/' });
+    expect(sent.map((r) => r.path)).toEqual([endpoints.getWipayUrl.path]);
+    expect(sent[0]).toMatchObject({
+      status: 200,
+      body: { PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1 },
     });
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -64,6 +68,6 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.ORDER_NO_PRODUCT);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trini/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, endpoints } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
-import { mockFetch } from '@/test/mock-fetch';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import CategoryRoute from '@/routes/category';
 import CheckoutRoute from '@/routes/checkout';
 import DirectOrderRoute from '@/routes/direct-order';
@@ -14,17 +14,14 @@ import ProductDetailRoute from '@/routes/product-detail';
 /*
  * Pages read what the domain contract promises (issue 12 §6): an answer the contract accepts shows
  * (with the contract's defaults), an answer it refuses is that call's error and the page stays.
+ * The mock's own answers are complete and well formed: the answer under test is forced by a
+ * scenario with its body; every other call of the page is answered by the mock as seeded.
  */
 
-const fetchMock = mockFetch();
-let answers: Record<string, unknown> = {};
-beforeEach(() => {
-  answers = {};
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL((input as Request).url).pathname;
-    return path in answers ? jsonResponse(answers[path]) : jsonResponse([], 200);
-  });
-});
+const mock = setupRealMock();
+/** Answers every GET of `path` in this test with `body`. */
+const answerWith = (path: string, body: unknown) =>
+  mock.scenario({ method: 'GET', path, status: 200, body });
 
 const withCartLine = () => {
   const store = makeStore();
@@ -37,11 +34,11 @@ const withCartLine = () => {
 describe('answers the contract accepts or refuses (issue 12 §6)', () => {
   it('a product answer without its lists (the contract fills in none) shows the product', async () => {
     // The contract's defaults: no images, no reviews, no description.
-    answers['/api/Product/loadproduct'] = {
+    await answerWith(endpoints.loadProduct.path, {
       ProductNo: 1002,
       ProductName: 'Cocoa Butter Lotion',
       SalesPrice: 50,
-    };
+    });
     renderWithProviders(<ProductDetailRoute />, {
       route: '/productdetails/1002',
       path: '/productdetails/:ProductNo',
@@ -53,23 +50,28 @@ describe('answers the contract accepts or refuses (issue 12 §6)', () => {
   });
 
   it('a category tree with a category lacking SubCategories is the tree’s error; the products still show', async () => {
-    answers['/api/store/getproductcategorylist'] = [
+    await answerWith(endpoints.getCategoryTree.path, [
       { ProductCategoryNo: 5, ProductCategoryName: 'Kitchen' },
-    ];
-    answers['/api/Product/GetProducts'] = {
-      ProductList: [{ ProductNo: 1, ProductName: 'Blender', SalesPrice: 300 }],
-    };
+    ]);
     renderWithProviders(<CategoryRoute />, {
       route: '/category/5',
       path: '/category/:ProductCategoryNo',
     });
     expect(await screen.findByText("We couldn't load the categories.")).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Categories products' });
-    expect(within(grid).getByRole('heading', { name: 'Blender' })).toBeInTheDocument();
+    let asked: string | undefined;
+    await waitFor(async () => {
+      asked = (await mock.journal({ path: endpoints.getCategoryProducts.path }))[0]?.url;
+      expect(asked).toBeDefined();
+    });
+    const { ProductList } = await mock.lookup<{ ProductList: Product[] }>(asked!);
+    expect(
+      within(grid).getByRole('heading', { name: ProductList[0]!.ProductName }),
+    ).toBeInTheDocument();
   });
 
   it('a city list that is not a list leaves the checkout usable, with no cities offered', async () => {
-    answers['/api/Trini/GetCityList'] = { cities: [] };
+    await answerWith(endpoints.getCityList.path, { cities: [] });
     renderWithProviders(<CheckoutRoute />, {
       store: withCartLine(),
       route: '/checkout',
@@ -82,13 +84,7 @@ describe('answers the contract accepts or refuses (issue 12 §6)', () => {
   });
 
   it('a shop answer with a numeric ShopName falls back to the default shop', async () => {
-    answers['/api/Shop/GetShop'] = { ShopNo: 77, ShopName: 5 };
-    answers['/api/Trini/GetCityList'] = [];
-    answers['/api/Product/loadproduct'] = {
-      ProductNo: 1001,
-      ProductName: 'Wireless Earbuds',
-      SalesPrice: 100,
-    };
+    await answerWith(endpoints.getShop.path, { ShopNo: 77, ShopName: 5 });
     renderWithProviders(<DirectOrderRoute />, {
       store: withCartLine(),
       route: '/fborder/1001/77',

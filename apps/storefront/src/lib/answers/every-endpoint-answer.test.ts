@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { contracts } from '@trini/domain';
+import { describe, expect, it } from 'vitest';
+import { contracts, endpoints } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import '@/features/account/api/account-api';
 import '@/features/auth/api/auth-api';
@@ -8,14 +8,14 @@ import '@/features/categories/api/categories-api';
 import '@/features/checkout/api/order-api';
 import '@/features/products/api/products-api';
 import { ENDPOINT_SAMPLES } from '@/test/contract-samples';
-import { mockFetch } from '@/test/mock-fetch';
-import { jsonResponse } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { api } from '@/lib/api';
 
 /*
  * Every endpoint checks its answer against its domain contract's 200 schema (issue 12 §6): each
  * well-formed sample, and each variant with one field removed or replaced by a wrong value, is
- * answered; whatever the zod schema refuses must be the call's error (CUSTOM_ERROR), whatever it
+ * answered by the mock (a scenario forcing that body, since its own answers are always well
+ * formed); whatever the zod schema refuses must be the call's error (CUSTOM_ERROR), whatever it
  * accepts must reach the store exactly as the schema parses it (defaults filled in).
  */
 
@@ -64,11 +64,7 @@ async function call(name: string, arg: unknown): Promise<Outcome> {
   return { data: outcome.data, error: outcome.error };
 }
 
-const fetchMock = mockFetch();
-let answer: unknown;
-beforeEach(() => {
-  fetchMock.mockImplementation(async () => jsonResponse(answer));
-});
+const mock = setupRealMock();
 
 describe('every endpoint checks its answer against the domain contract (issue 12 §6)', () => {
   it('covers every endpoint of the api', () => {
@@ -78,10 +74,11 @@ describe('every endpoint checks its answer against the domain contract (issue 12
   for (const [name, sample] of Object.entries(ENDPOINT_SAMPLES)) {
     it(`${name}: the contract's verdict on each answer is the call's`, async () => {
       const schema = contracts[sample.contract].responses[200];
+      const { method, path } = endpoints[sample.contract];
       const wrongs: string[] = [];
       let refused = 0;
       for (const [label, variant] of variantsOf(sample.answer)) {
-        answer = variant;
+        await mock.scenario({ method, path, status: 200, body: variant, times: 1 });
         const parsed = schema.safeParse(JSON.parse(JSON.stringify(variant)));
         const outcome = await call(name, sample.arg);
         if (!parsed.success) {
@@ -106,6 +103,8 @@ describe('every endpoint checks its answer against the domain contract (issue 12
       }
       expect(wrongs).toEqual([]);
       expect(refused).toBeGreaterThan(0);
+      // Every forced answer was taken by the endpoint's call (none left, none answered otherwise).
+      expect(await mock.call('/__mock/scenarios')).toEqual({ scenarios: [] });
     });
   }
 });

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, STORAGE_KEYS } from '@trini/domain';
+import { decodeJwt } from 'jose';
+import { MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
 import { makeStore } from '@/app/store';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { panelOpened } from '../auth-slice';
-import { testToken } from '../test-token';
 import { AuthPanel } from './auth-panel';
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 
 function openPanel(mode: 'login' | 'register' = 'login') {
   const store = makeStore();
@@ -46,23 +46,17 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
     await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), '7000001');
     await user.click(within(d).getByRole('button', { name: 'Continue' }));
     expect(within(d).getByRole('alert')).toHaveTextContent(MESSAGES.LOGIN_PASSWORD_REQUIRED);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 
   it('a refused login shows the server msg', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ msg: 'Invalid mobile number or password.', isRegistered: true }, 401),
-    );
     const { user } = openPanel();
     const d = await fillLogin(user, '7000001', 'wrong1');
-    expect(await within(d).findByText('Invalid mobile number or password.')).toBeInTheDocument();
+    expect(await within(d).findByText(SERVER_MESSAGES.LOGIN_INVALID)).toBeInTheDocument();
     expect(within(d).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it("an unregistered mobile shows 'Login details not found Kindly Register' and a Register button that switches mode with the mobile", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ msg: 'This mobile number is not registered.', isRegistered: false }, 401),
-    );
     const { user } = openPanel();
     const d = await fillLogin(user, '7000099', 'secret1');
     expect(await within(d).findByText(MESSAGES.LOGIN_NOT_REGISTERED)).toBeInTheDocument();
@@ -73,19 +67,28 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
   });
 
   it("a login call that throws shows 'Error Connecting Server'", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await mock.scenario({ path: endpoints.login.path, fault: 'reset-after-headers', times: 1 });
     const { user } = openPanel();
     const d = await fillLogin(user, '7000001', 'password1');
     expect(await within(d).findByText(MESSAGES.LOGIN_CONNECTION_ERROR)).toBeInTheDocument();
   });
 
   it('a successful login stores the token, fills the session and closes the panel', async () => {
-    const token = testToken();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ Token: token }));
     const { user, store } = openPanel();
     await fillLogin(user, '7000001', 'password1');
     await waitFor(() => expect(store.getState().auth.session?.Mobile).toBe('7000001'));
-    expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(token);
+    expect(await mock.sentBody(endpoints.login.path)).toEqual({
+      Mobile: '7000001',
+      Password: '[redacted]',
+    });
+    // The token stored is the one the mock signed: it opens the customer's own data.
+    const token = localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)!;
+    expect(decodeJwt(token)).toMatchObject({ custom_mobile: '7000001' });
+    expect(
+      await mock.call(`${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`, {
+        token,
+      }),
+    ).toEqual({ TotalCashback: 50 });
     expect(store.getState().auth.panel.open).toBe(false);
   });
 });
@@ -153,7 +156,9 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
   it("a registration answered success false shows 'Error: ' plus msg; success logs in and notices 'Registered Succesfully'", async () => {
     const { user, store } = openPanel('register');
     const d = screen.getByRole('dialog', { name: 'Register' });
-    await user.type(within(d).getByRole('textbox', { name: 'Mobile' }), '7123456');
+    const mobile = within(d).getByRole('textbox', { name: 'Mobile' });
+    // A seeded customer's mobile first: the mock refuses it.
+    await user.type(mobile, '7000001');
     await user.type(field('Full Name'), 'Asha Mohammed');
     await user.type(field('Email'), 'asha@example.tt');
     await user.type(field('Password'), 'secret1');
@@ -161,29 +166,32 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     await user.click(field(/This is my own mobile number/));
     await waitFor(() => expect(continueButton()).toBeEnabled());
 
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, msg: 'Mobile number is already registered.' }),
-    );
     await user.click(continueButton());
     expect(
-      await within(d).findByText('Error: Mobile number is already registered.'),
+      await within(d).findByText(`Error: ${SERVER_MESSAGES.MOBILE_ALREADY_REGISTERED}`),
     ).toBeInTheDocument();
 
-    const token = testToken({ custom_mobile: '7123456', custom_CustomerName: 'Asha Mohammed' });
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, msg: 'ok', jwt: token }));
+    await user.clear(mobile);
+    await user.type(mobile, '7123456');
+    await waitFor(() => expect(continueButton()).toBeEnabled());
     await user.click(continueButton());
     await waitFor(() => expect(store.getState().auth.session?.Mobile).toBe('7123456'));
+    expect(store.getState().auth.session?.LoginName).toBe('Asha Mohammed');
     expect(await screen.findByText(MESSAGES.REGISTERED)).toBeInTheDocument();
-    const body = (await (fetchMock.mock.calls[1]?.[0] as Request).clone().json()) as Record<
-      string,
-      unknown
-    >;
-    expect(body).toEqual({
-      Mobile1: '7123456',
-      CustomerName: 'Asha Mohammed',
-      EmailID: 'asha@example.tt',
-      NewPassword: 'secret1',
-      ConfirmPassword: 'secret1',
-    });
+    const sent = await mock.journal({ path: endpoints.register.path });
+    expect(sent.map((r) => r.body)).toEqual([
+      expect.objectContaining({ Mobile1: '7000001' }),
+      {
+        Mobile1: '7123456',
+        CustomerName: 'Asha Mohammed',
+        EmailID: 'asha@example.tt',
+        NewPassword: '[redacted]',
+        ConfirmPassword: '[redacted]',
+      },
+    ]);
+    // The journal redacts passwords: the new customer logging in with it shows what was sent.
+    expect(
+      await mock.call(endpoints.login.path, { body: { Mobile: '7123456', Password: 'secret1' } }),
+    ).toMatchObject({ Token: expect.any(String) });
   });
 });

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { setupRealMock } from '@/test/real-mock';
 import { RegistrationDialog } from './registration-dialog';
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 
 describe('registration dialog (ordering.md §5 registration (dialog))', () => {
   it('alerts the dialog messages in the spec order, spelled as the spec, before any call', async () => {
@@ -33,6 +33,6 @@ describe('registration dialog (ordering.md §5 registration (dialog))', () => {
     await user.type(within(d).getByLabelText('Confirm Password'), 'secret1');
     await user.click(submit);
     expect(alert().textContent).toBe(MESSAGES.REGD_CONFIRM_MOBILE);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 });

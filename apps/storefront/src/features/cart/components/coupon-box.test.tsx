@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, STORAGE_KEYS, couponEarnedMessage } from '@trini/domain';
+import {
+  MESSAGES,
+  STORAGE_KEYS,
+  couponEarnedMessage,
+  couponExpiredMessage,
+  endpoints,
+} from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { couponApplied, itemAdded } from '../cart-slice';
 import { CouponBox } from './coupon-box';
 
-const fetchMock = mockFetch();
-const requestBody = async (call: number) => {
-  const req = fetchMock.mock.calls[call]?.[0] as Request;
-  return (await req.clone().json()) as unknown;
-};
+const mock = setupRealMock();
 
 function setup(percent = 0) {
   const store = makeStore();
@@ -34,7 +36,7 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(MESSAGES.COUPON_EMPTY)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 
   it("a coupon percent already applied alerts 'Coupon already applied' and nothing else happens", async () => {
@@ -42,19 +44,16 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
     await user.type(screen.getByLabelText('Have a coupon code?'), 'SAVE25');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(MESSAGES.COUPON_ALREADY_APPLIED)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
     expect(store.getState().cart.CouponCode).toBe('SAVE10');
   });
 
   it('a valid coupon is applied by the engine, stored in COUPONCODE and congratulated', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: true, CouponDiscPercent: 10, msg: '' }),
-    );
     const { user, store } = setup();
     await user.type(screen.getByLabelText('Have a coupon code?'), ' SAVE10 ');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(couponEarnedMessage(10))).toBeInTheDocument();
-    expect(await requestBody(0)).toEqual({ CouponCode: 'SAVE10' });
+    expect(await mock.sentBody(endpoints.validateCoupon.path)).toEqual({ CouponCode: 'SAVE10' });
     expect(store.getState().cart).toMatchObject({
       CouponCode: 'SAVE10',
       CouponDiscPercent: 10,
@@ -64,21 +63,24 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
   });
 
   it("an invalid coupon shows 'Error: ' plus the server message and clears the coupon", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, CouponDiscPercent: 0, msg: 'Coupon expired' }),
-    );
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'OLD');
     const { user, store } = setup();
     await user.type(screen.getByLabelText('Have a coupon code?'), 'EXPIRED20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Error: Coupon expired')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Error: ${couponExpiredMessage('EXPIRED20')}`),
+    ).toBeInTheDocument();
     expect(store.getState().cart.CouponDiscPercent).toBe(0);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull());
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
   it('a failed call is only logged and the stored coupon is cleared silently', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+    await mock.scenario({
+      path: endpoints.validateCoupon.path,
+      fault: 'reset-after-headers',
+      times: 1,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'OLD');
     const { user } = setup();
@@ -86,7 +88,7 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull();
-    expect(screen.queryByText(/network down/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fetch|Error/)).not.toBeInTheDocument();
     expect(screen.queryByText(couponEarnedMessage(10))).not.toBeInTheDocument();
   });
 });

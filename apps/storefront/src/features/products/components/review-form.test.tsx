@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trini/domain';
-import { jsonResponse, renderWithProviders } from '@/test/render-with-providers';
-import { mockFetch } from '@/test/mock-fetch';
+import { MESSAGES, SERVER_MESSAGES, endpoints } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { setupRealMock } from '@/test/real-mock';
 import { ReviewForm } from './review-form';
 
-const fetchMock = mockFetch();
+const mock = setupRealMock();
 
 const submit = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -34,7 +35,7 @@ describe('Write a Review form (shopping.md §5 review submit, §8)', () => {
     await user.type(screen.getByLabelText('Title'), 'Great');
     await user.click(submit());
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.REVIEW_COMMENTS_REQUIRED);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await mock.journal()).toEqual([]);
   });
 
   it('enforces the field limits with maxLength (mobile 7, name 100, title 100, review 1000)', () => {
@@ -58,15 +59,10 @@ describe('Write a Review form (shopping.md §5 review submit, §8)', () => {
   }
 
   it("a saved review shows 'Review added successfully.' and clears the form", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, msg: '' }));
     const { user } = renderWithProviders(<ReviewForm productNo={1001} />);
     await fillAndSend(user);
     expect(await screen.findByText(MESSAGES.REVIEW_SAVED)).toBeInTheDocument();
-    const body = (await (fetchMock.mock.calls[0]?.[0] as Request).clone().json()) as Record<
-      string,
-      unknown
-    >;
-    expect(body).toEqual({
+    expect(await mock.sentBody(endpoints.saveProductReview.path)).toEqual({
       ProductNo: 1001,
       CustomerMobile: '7654321',
       CustomerName: 'Asha',
@@ -75,13 +71,20 @@ describe('Write a Review form (shopping.md §5 review submit, §8)', () => {
       Rating: 4,
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    // The mock stored it first in the product's reviews.
+    const product = await mock.call<ProductDetail>(
+      `${endpoints.loadProduct.path}?ProductNo=1001&LoadReviews=true`,
+    );
+    expect(product.ProductReviewList[0]).toMatchObject({ CustomerName: 'Asha', Rating: 4 });
   });
 
   it("success false shows 'Error: ' plus the server message and re-enables the button", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, msg: 'Too many reviews' }));
-    const { user } = renderWithProviders(<ReviewForm productNo={1001} />);
+    // A product the mock does not know: it refuses the review with success false.
+    const { user } = renderWithProviders(<ReviewForm productNo={9999} />);
     await fillAndSend(user);
-    expect(await screen.findByText('Error: Too many reviews')).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Error: ${SERVER_MESSAGES.REVIEW_PRODUCT_UNKNOWN}`),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha');
   });
