@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppOptions } from './app.js';
+import { DROPPED_HEADER } from './plugins/scenarios.js';
 import { SESSION_HEADER } from './plugins/store.js';
 import type { Settings } from './settings.js';
 
@@ -49,21 +50,39 @@ export type MockFetch = typeof fetch & {
   close: () => Promise<void>;
 };
 
+/** A failure as the browser's fetch reports it: a TypeError ('Failed to fetch'); an abort stays an AbortError. */
+function asFetchFailure(error: unknown): unknown {
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError'))
+    return error;
+  return new TypeError('Failed to fetch', { cause: error });
+}
+
+/** Rejects with an AbortError when `signal` aborts before `answer` settles, as fetch does. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = () => new DOMException('This operation was aborted', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * A `fetch`-compatible function answered in-process by the mock app through `app.inject`: no port,
  * no network, the same routes, contracts, seed and session isolation (issue 13 §1). Relative URLs
  * resolve against `http://mock.local`; only the path and query matter. Every call goes to one
  * fresh session (`session`, or pass `x-mock-session` per call, e.g. a new one per test).
+ * Like the browser's fetch, a failed exchange (a scenario's dropped connection or reset) rejects
+ * with a TypeError and an aborted `signal` with an AbortError.
  */
 export async function createMockFetch(
   options: MockOptions & { session?: string } = {},
 ): Promise<MockFetch> {
   const app = await build(options);
   const session = options.session ?? `fetch-${randomUUID()}`;
-  const mockFetch = async (
-    input: string | URL | Request,
-    init?: RequestInit,
-  ): Promise<Response> => {
+  const answer = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request =
       input instanceof Request
         ? new Request(input, init)
@@ -83,17 +102,26 @@ export async function createMockFetch(
       headers,
       ...(body && body.length > 0 ? { payload: body } : {}),
     });
-    const answer = new Headers();
+    if (res.headers[DROPPED_HEADER] !== undefined)
+      throw new TypeError('Failed to fetch', {
+        cause: new Error('connection dropped by a mock scenario'),
+      });
+    const answered = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
-      if (Array.isArray(value)) for (const v of value) answer.append(key, v);
-      else if (value !== undefined) answer.set(key, String(value));
+      if (Array.isArray(value)) for (const v of value) answered.append(key, v);
+      else if (value !== undefined) answered.set(key, String(value));
     }
     const empty = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
     return new Response(empty ? null : res.rawPayload, {
       status: res.statusCode,
       statusText: res.statusMessage,
-      headers: answer,
+      headers: answered,
     });
   };
+  const mockFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    abortable(
+      answer(input, init).catch((error: unknown) => Promise.reject(asFetchFailure(error))),
+      init?.signal ?? (input instanceof Request ? input.signal : undefined),
+    );
   return Object.assign(mockFetch as typeof fetch, { app, session, close: () => app.close() });
 }

@@ -85,6 +85,9 @@ export interface ScenariosOptions {
 
 const SLOW_BODY_DEFAULT_MS = 2000;
 
+/** Marks an in-process answer whose connection a scenario dropped (see createMockFetch). */
+export const DROPPED_HEADER = 'x-mock-dropped-connection';
+
 /** Answers a forced fault on the raw socket (the reply is hijacked). */
 async function sendFault(raw: ServerResponse, scenario: Scenario): Promise<void> {
   const body = JSON.stringify(scenario.body ?? { msg: 'A slow answer forced by a mock scenario.' });
@@ -136,6 +139,13 @@ export const scenariosPlugin = fp<ScenariosOptions>(
       if (scenario.latencyMs && scenario.fault !== 'slow-body') await sleep(scenario.latencyMs);
       if (scenario.dropConnection) {
         reply.hijack();
+        if (Object.hasOwn(request.raw, '_lightMyRequest')) {
+          // In-process (app.inject) there is no socket to destroy: the answer is marked instead,
+          // and createMockFetch rejects it as a failed fetch.
+          reply.raw.writeHead(502, { [DROPPED_HEADER]: '1' });
+          reply.raw.end();
+          return;
+        }
         request.raw.socket?.destroy();
         return;
       }

@@ -37,6 +37,29 @@ describe('the mock in Node tests (issue 13 §1)', () => {
     expect(((await bad.json()) as { msg: string }).msg).toMatch(/ProductNo/);
   });
 
+  it('like the browser fetch: a dropped connection rejects with a TypeError, an abort with an AbortError', async () => {
+    const f = await createMockFetch();
+    try {
+      await f('/__mock/scenarios', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/api/Product/loadproduct', dropConnection: true, times: 1 }),
+      });
+      const dropped = await f('/api/Product/loadproduct?ProductNo=1001').catch((e: unknown) => e);
+      expect(dropped).toBeInstanceOf(TypeError);
+      expect((dropped as Error).message).toBe('Failed to fetch');
+      const controller = new AbortController();
+      controller.abort();
+      const aborted = await f('/api/Product/loadproduct?ProductNo=1001', {
+        signal: controller.signal,
+      }).catch((e: unknown) => e);
+      expect((aborted as Error).name).toBe('AbortError');
+      expect((await f('/api/Product/loadproduct?ProductNo=1001')).status).toBe(200);
+    } finally {
+      await f.close();
+    }
+  });
+
   it('each mock fetch has its own session: an order placed through one is not in the other’s journal', async () => {
     const a = await createMockFetch();
     const b = await createMockFetch({ session: 'b-session' });
