@@ -7,7 +7,7 @@ test.describe('search (shopping.md §2 search results)', () => {
     snap,
   }) => {
     await page.goto('/');
-    const box = page.getByRole('searchbox').first();
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
     await box.fill('earbuds');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/earbuds$/);

@@ -1,43 +1,95 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '@trini/domain';
+import type {
+  ComboboxAria,
+  SuggestionsProps,
+} from '@/features/search-suggestions/search-suggestions';
 
-/** Header search: navigates to /search/{text} (blank text does nothing). spec: ordering.md §2 site shell */
+let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
+/**
+ * The suggestions' code, imported once for every search box on the first focus of (or input in)
+ * any of them: kept out of the first visit's JavaScript (home's 100 KB gzip budget). issue 14 §2
+ */
+const loadSuggestions = () =>
+  (suggestionsCode ??= import('@/features/search-suggestions/search-suggestions').then(
+    (m) => m.SearchSuggestions,
+  ));
+
+/**
+ * Header search: navigates to /search/{text} (blank text does nothing). spec: ordering.md §2 site
+ * shell. Once hydrated the input is a WAI-ARIA combobox; its product suggestions (issue 14 §2,
+ * features/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
+ * and aria-activedescendant. The server renders the plain search box (no combobox role until
+ * hydrated, so no hydration mismatch); should the suggestions' code fail to load, the box stays a
+ * plain search box and the next focus tries again.
+ */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [text, setText] = useState('');
+  const [hydrated, setHydrated] = useState(false);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
+  const [aria, setAria] = useState<ComboboxAria>({ 'aria-expanded': false });
   const navigate = useNavigate();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setHydrated(true), []);
+  const load = () => {
+    if (!Suggestions)
+      loadSuggestions().then(
+        (c) => setSuggestions(() => c),
+        () => (suggestionsCode = undefined),
+      );
+  };
   return (
-    <form
-      role="search"
-      className="search-box"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const q = text.trim();
-        if (!q) return;
-        void navigate(searchPath(q));
-        onSearched?.();
-      }}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        Search products
-      </label>
-      <input
-        id={id}
-        type="search"
-        placeholder="Search for products…"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        autoComplete="off"
-      />
-      <button type="submit" className="search-box__btn" aria-label="Search">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-          />
-        </svg>
-      </button>
-    </form>
+    <div className="search-combo">
+      <form
+        role="search"
+        className="search-box"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = text.trim();
+          if (!q) return;
+          void navigate(searchPath(q));
+          onSearched?.();
+        }}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          Search products
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          placeholder="Search for products…"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            load(); // typing in a box focused before hydration
+          }}
+          onFocus={load}
+          autoComplete="off"
+          {...(hydrated ? { role: 'combobox', 'aria-autocomplete': 'list', ...aria } : {})}
+        />
+        <button type="submit" className="search-box__btn" aria-label="Search">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+            />
+          </svg>
+        </button>
+      </form>
+      {Suggestions ? (
+        <Suggestions
+          input={input}
+          text={text}
+          setText={setText}
+          listId={`${id}-list`}
+          onAria={setAria}
+          onSearched={onSearched}
+        />
+      ) : null}
+    </div>
   );
 }
