@@ -18,6 +18,8 @@ const entries = {
  *   zod schemas. Each subpath points at its folder's `index.mjs`.
  * - CommonJS: one `dist/<entry>.cjs` per subpath (shared code in chunks), each with its `.d.cts`,
  *   for `require` consumers.
+ * - Declaration maps (`.d.mts.map`, `.d.cts.map`, issue 16 §6): go-to-definition from an app (or
+ *   from a consumer of the tarball, which ships `src/` for them) lands in `src/`, not in `dist/`.
  */
 export default defineConfig([
   {
@@ -25,7 +27,7 @@ export default defineConfig([
     outDir: 'dist/esm',
     format: 'esm',
     unbundle: true,
-    dts: true,
+    dts: { sourcemap: true },
     sourcemap: true,
     target: 'es2022',
     clean: true,
@@ -34,7 +36,7 @@ export default defineConfig([
     entry: entries,
     outDir: 'dist',
     format: 'cjs',
-    dts: true,
+    dts: { sourcemap: true },
     sourcemap: true,
     target: 'es2022',
     clean: ['dist/*.cjs', 'dist/*.d.cts', 'dist/*.map'],

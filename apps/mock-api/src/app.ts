@@ -15,19 +15,13 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storePlugin } from './plugins/store.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
-import { authRoutes } from './routes/auth/index.js';
-import { couponRoutes } from './routes/coupons/validate-coupon.js';
-import { customerRoutes } from './routes/customer/index.js';
+import { registerContractHandlers } from './plugins/contract-route.js';
+import { handlers } from './routes/handlers.js';
 import { healthRoutes } from './routes/health/health.js';
 import { mediaRoutes } from './routes/media/media.js';
 import { mockControlRoutes } from './routes/mock-control/mock-control.js';
-import { orderRoutes } from './routes/orders/save-order.js';
-import { productRoutes } from './routes/products/index.js';
-import { reviewRoutes } from './routes/reviews/save-review.js';
 import { siteFileRoutes } from './routes/seo/site-files.js';
-import { shopRoutes } from './routes/shop/reference.js';
-import { wishlistRoutes } from './routes/wishlist/wishlist-stub.js';
-import { wipayRoutes } from './routes/wipay/index.js';
+import { paymentPageRoutes } from './routes/wipay/payment-page.js';
 import { loadSettings, type Settings } from './settings.js';
 
 declare module 'fastify' {
@@ -54,8 +48,9 @@ export interface AppOptions {
 /**
  * The whole mock API as a plugin (never listens): zod validator and serializer, cookies, CORS for
  * the storefront origins with credentials, the rate limits per client address, error mapping,
- * per-session store, journal, scenarios, XSRF, auth, OpenAPI docs, then every route from its
- * contract.
+ * per-session store, journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
+ * from its entry in `handlers` (routes/handlers.ts), and the routes no contract describes: the
+ * hosted payment page, media, health, sitemap and robots.txt, and the `/__mock` controls.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
   async (app, { settings, rateLimits, journal }) => {
@@ -92,15 +87,8 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
     await app.register(swaggerPlugin, { publicUrl: settings.publicUrl });
 
     await app.register(async (routes: FastifyInstance) => {
-      await productRoutes(routes);
-      await reviewRoutes(routes);
-      await couponRoutes(routes);
-      await authRoutes(routes);
-      await shopRoutes(routes);
-      await orderRoutes(routes);
-      await wipayRoutes(routes);
-      await customerRoutes(routes);
-      await wishlistRoutes(routes);
+      registerContractHandlers(routes, handlers);
+      await paymentPageRoutes(routes);
       await mediaRoutes(routes);
       await healthRoutes(routes);
       await siteFileRoutes(routes, { storefrontUrl: settings.storefrontUrl });

@@ -10,8 +10,8 @@
  * of api-extractor.json and one TypeScript program for all of them. Reports: api/domain.api.md
  * for `@trini/domain`, api/domain-<subpath>.api.md for each subpath. Each report is written to a
  * temporary folder first and made stable before it is compared: its title names the entry point,
- * and the locations of the analysis warnings (`file.d.mts:202:7`) lose their line and column,
- * which move with every docstring. A report in api/ that no entry point writes is an error too.
+ * and the locations of the analysis warnings (`src/file.ts:202:7`: API Extractor follows the
+ * declaration maps back to the sources) lose their line and column, which move with every docstring. A report in api/ that no entry point writes is an error too.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ function configFor(entry: Entry): ExtractorConfig {
 function stable(report: string, entry: Entry): string {
   return report
     .replace(/^## API Report File for ".*"$/m, `## API Report File for "${entry.name}"`)
-    .replace(/^(\/\/ \S+\.d\.[cm]?ts):\d+:\d+ - /gm, '$1 - ');
+    .replace(/^(\/\/ \S+\.[cm]?ts):\d+:\d+ - /gm, '$1 - ');
 }
 
 /** `git diff` of two files (no repository needed), or a hint when git is not there. */

@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +94,22 @@ describe('the packed package (other teams install the tarball)', () => {
       expect([esm, cjs]).toEqual([printed, printed]);
     },
   );
+
+  // issue 16 §6: the declaration maps (go-to-definition lands in src/) ship with the sources they
+  // point at, so an editor in a consumer's project jumps to the TypeScript source too.
+  it('every declaration map points at a source file shipped in the tarball', () => {
+    const root = join(work, 'node_modules', '@trini', 'domain');
+    const maps = (readdirSync(join(root, 'dist'), { recursive: true }) as string[])
+      .filter((f) => /\.d\.[cm]ts\.map$/.test(f))
+      .map((f) => join(root, 'dist', f));
+    expect(maps.length).toBeGreaterThan(10);
+    const missing = maps.flatMap((map) =>
+      (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+        .map((source) => resolve(dirname(map), source))
+        .filter((file) => !existsSync(file)),
+    );
+    expect(missing).toEqual([]);
+  });
 });
 
 /** The folder of the workspace's zod package (its package.json's directory). */

@@ -97,6 +97,21 @@ export async function requireCustomer(request: FastifyRequest, reply: FastifyRep
   request.customer = customer;
 }
 
+/** The 403 answer of an account read whose CustomerMobile is another customer's. */
+export const FORBIDDEN = { status: 403 as const, body: { msg: SERVER_MESSAGES.FORBIDDEN } };
+
+/**
+ * The bearer token's customer when the query's CustomerMobile is theirs, else null (answer
+ * FORBIDDEN): a token reads its own account only. For `auth: 'customer'` contracts, whose
+ * requireCustomer preHandler has set `request.customer`. spec: ordering.md §2 account area
+ */
+export function ownCustomer(
+  request: FastifyRequest & { query: { CustomerMobile: string } },
+): StoredCustomer | null {
+  const customer = request.customer!;
+  return request.query.CustomerMobile.trim() === customer.Mobile1 ? customer : null;
+}
+
 /** Options of the auth plugin. */
 export interface AuthPluginOptions {
   jwtSecret: string;

@@ -1,4 +1,4 @@
-import type { Contract } from '@trini/domain';
+import { contracts, type Contract, type ContractName } from '@trini/domain';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { requireCustomer } from './auth.js';
+import type { RateLimitedRoute } from './rate-limits.js';
 import { rememberJson } from './store.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -56,16 +57,12 @@ export function encodeJson(schema: z.ZodType, data: unknown): string {
   return JSON.stringify(z.encode(schema, data as never));
 }
 
-function tagOf(path: string): string {
-  const parts = path.split('/').filter(Boolean);
-  return parts.length > 1 ? (parts[1] ?? 'api') : 'api';
-}
-
 /**
  * Registers a route FROM its domain contract: method, path, querystring and body schemas and
  * every response schema by status, so requests and answers are validated by the contract
  * (a handler answering outside it makes a 500 that tests catch). `auth: 'customer'` contracts get
- * the bearer-token preHandler (401 without a valid token).
+ * the bearer-token preHandler (401 without a valid token). The OpenAPI tag is the contract's
+ * `tag` (issue 16 §1).
  */
 export function contractRoute<C extends Contract>(
   app: FastifyInstance,
@@ -92,7 +89,7 @@ export function contractRoute<C extends Contract>(
     schema: {
       summary: contract.summary,
       description: `spec: ${contract.spec}${contract.extension ? ' (extension)' : ''}`,
-      tags: [tagOf(contract.path)],
+      tags: [contract.tag ?? 'Other'],
       ...(contract.auth ? { security: [{ bearerAuth: [] }] } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
@@ -108,4 +105,45 @@ export function contractRoute<C extends Contract>(
       return reply.code(answer.status).send(answer.body as never);
     },
   });
+}
+
+/**
+ * How the mock serves one contract (issue 16 §1): its handler and its route options. `rateLimit`
+ * names the route's allowance in RATE_LIMITS (per client address; off when the server's limits
+ * are); `cacheByUrl` and `preHandler` as in ContractRouteOptions. A handler reaches the app's
+ * decorations (`tokens`, `settings`) through `request.server`.
+ */
+export interface ContractHandlerEntry<N extends ContractName> {
+  handler: ContractHandler<(typeof contracts)[N]>;
+  rateLimit?: RateLimitedRoute;
+  cacheByUrl?: boolean;
+  preHandler?: preHandlerAsyncHookHandler[];
+}
+
+/**
+ * Every contract's handler entry, keyed by contract name: a contract without a handler (or a
+ * handler answering outside its contract) does not compile.
+ */
+export type ContractHandlers = { [N in ContractName]: ContractHandlerEntry<N> };
+
+/** Registers contract `name` with its entry (generic in N, so handler and contract stay paired). */
+function registerEntry<N extends ContractName>(
+  app: FastifyInstance,
+  handlers: ContractHandlers,
+  name: N,
+): void {
+  const entry: ContractHandlerEntry<N> = handlers[name];
+  contractRoute(app, contracts[name], entry.handler, {
+    ...(entry.rateLimit ? { config: app.rateLimitConfig(entry.rateLimit) } : {}),
+    ...(entry.preHandler ? { preHandler: entry.preHandler } : {}),
+    ...(entry.cacheByUrl ? { cacheByUrl: true } : {}),
+  });
+}
+
+/**
+ * Registers every contract of `@trini/domain` with its entry in `handlers`, in the contracts'
+ * order (see contractRoute). The one place the mock's API routes are registered.
+ */
+export function registerContractHandlers(app: FastifyInstance, handlers: ContractHandlers): void {
+  for (const name of Object.keys(contracts) as ContractName[]) registerEntry(app, handlers, name);
 }

@@ -1,5 +1,5 @@
-import type { City, OrderLine, ProductDetail } from '@trini/domain';
-import { COUNTRY, FREIGHT, ORDER_DEFAULTS, ORDER_SOURCE, PAYMENT_METHOD } from '@trini/domain';
+import type { City, ProductDetail } from '@trini/domain';
+import { PAYMENT_METHOD, addItem, buildOrder, emptyCart } from '@trini/domain';
 import { createRandom, subSeed } from './random.js';
 import type { StoredCustomer, StoredOrder } from './types.js';
 
@@ -26,37 +26,18 @@ function isSimple(p: ProductDetail): boolean {
   );
 }
 
-function line(p: ProductDetail, sNo: number, quantity: number): OrderLine {
-  const total = p.SalesPrice * quantity;
-  return {
-    SNo: sNo,
-    ProductNo: p.ProductNo,
-    ProductName: p.ProductName,
-    Barcode: p.Barcode,
-    ProductStyle: p.ProductStyle,
-    Quantity: quantity,
-    SalesPrice: p.SalesPrice,
-    SalesPrice2: null,
-    SalesPrice3: null,
-    SalesPrice5: null,
-    DiscountPercent: 0,
-    DiscountAmount: 0,
-    Rate: p.SalesPrice,
-    FreeDelivery: 0,
-    FreeDeliveryQuantity: 0,
-    RibbonText: p.RibbonText,
-    ImageFilePath: p.Thumbnail,
-    Thumbnail: p.Thumbnail,
-    TotalAmount: total,
-    NetAmount: total,
-    GrandTotal: total,
-  };
+/** A 'yyyy-MM-dd' date as a local Date (what buildOrder formats back to the same string). */
+function localDate(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
 /**
  * Three past purchases of customer 1 (7000001), OrderNo 100001.., status 'placed', cash on
- * delivery to Trinidad. Lines use seeded products without bundles, discounts or free delivery,
- * so ItemTotal = Σ SalesPrice × Quantity; Freight = FREIGHT.TRINIDAD (40);
+ * delivery to Trinidad, each built like the checkout builds an order (issue 16 §2): a cart of
+ * 1 to 3 seeded products without bundles, discounts or free delivery, 1 or 2 of each (`addItem`),
+ * then `buildOrder` with the customer's details, city and the order and delivery dates. So
+ * ItemTotal = Σ SalesPrice × Quantity, Freight = FREIGHT.TRINIDAD (40) and
  * TotalAmount = ItemTotal + Freight. spec: ordering.md §3 Order
  */
 export function buildOrders(
@@ -71,47 +52,30 @@ export function buildOrders(
     cities.find((c) => customer.Address.endsWith(c.ODeliverCityName))?.ODeliverCityNo ?? 0;
   return ORDER_DATES.map((dates, i) => {
     const count = rand.int(1, 3);
-    const lines = pool.splice(0, count).map((p, j) => line(p, j + 1, rand.int(1, 2)));
-    const itemTotal = lines.reduce((s, l) => s + l.TotalAmount, 0);
+    const cart = pool.splice(0, count).reduce((c, p) => addItem(c, p, rand.int(1, 2)), emptyCart());
+    const order = buildOrder(
+      cart,
+      {
+        CustomerMobile: customer.Mobile1,
+        CustomerName: customer.CustomerName,
+        EmailID: customer.EmailID,
+        CustomerAddress: customer.Address,
+        CustomerCityNo: cityNo,
+      },
+      {
+        PMNo: PAYMENT_METHOD.CASH_ON_DELIVERY,
+        orderDate: localDate(dates.order),
+        deliveryDate: localDate(dates.delivery),
+      },
+    );
     const orderNo = FIRST_ORDER_NO + i;
     return {
       OrderNo: orderNo,
       InvoiceBillNumber: `INV-${orderNo}`,
-      OrderDate: dates.order,
+      OrderDate: order.NewOrderDate,
       status: 'placed',
       CustomerNo: customer.CustomerNo,
-      order: {
-        PMNo: PAYMENT_METHOD.CASH_ON_DELIVERY,
-        OrderProductList: lines,
-        Remarks: ORDER_DEFAULTS.Remarks,
-        CountryNo: ORDER_DEFAULTS.CountryNo,
-        IsPickup: ORDER_DEFAULTS.IsPickup,
-        Freight: FREIGHT.TRINIDAD,
-        TotalAmount: itemTotal + FREIGHT.TRINIDAD,
-        CouponDiscPercent: 0,
-        CouponDiscountAmount: 0,
-        CashbackAmount: 0,
-        CouponCode: '',
-        CustomerMobile: customer.Mobile1,
-        CustomerName: customer.CustomerName,
-        EmailID: customer.EmailID,
-        CustomerEmail: customer.EmailID,
-        CustomerAddress: customer.Address,
-        CustomerCityNo: cityNo,
-        ODeliverCountryNo: COUNTRY.TRINIDAD,
-        ODeliverCityNo: cityNo,
-        StoreNo: ORDER_DEFAULTS.StoreNo,
-        InvoiceStoreName: ORDER_DEFAULTS.InvoiceStoreName,
-        ShopNo: ORDER_DEFAULTS.ShopNo,
-        ShopName: ORDER_DEFAULTS.ShopName,
-        WebsiteNo: ORDER_DEFAULTS.WebsiteNo,
-        NewOrderDate: dates.order,
-        DeliveryDate: dates.delivery,
-        NewDeliveryDate: dates.delivery,
-        IsWipayPayment: 0,
-        IsWipayPaymentPending: 0,
-        Source: ORDER_SOURCE.CHECKOUT,
-      },
+      order,
     };
   });
 }

@@ -28,6 +28,26 @@ describe('OpenAPI from the domain contracts', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/__mock'))).toBe(false);
   });
 
+  it('each operation is tagged with its contract’s tag, one spelling per group (issue 16 §1)', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const c of Object.values(contracts)) {
+      expect(doc.paths[c.path][c.method.toLowerCase()].tags, `${c.method} ${c.path}`).toEqual([
+        c.tag,
+      ]);
+    }
+    const tags = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item as Record<string, { tags: string[] }>).flatMap((op) => op.tags),
+    );
+    expect([...new Set(tags)].sort()).toEqual([
+      'Cart & coupons',
+      'Catalogue',
+      'Customer',
+      'Orders & payment',
+      'Reference',
+      'Wishlist',
+    ]);
+  });
+
   it('customer-token contracts declare bearer security', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.paths['/api/Common/LoadCustomer'].get.security).toEqual([{ bearerAuth: [] }]);

@@ -8,7 +8,9 @@ import {
   PAGE_SIZE,
 } from '@trini/domain';
 import { describe, expect, it } from 'vitest';
+import { checkOrder } from '../../src/lib/order-check.js';
 import { verifyPassword } from '../../src/lib/password.js';
+import { createState } from '../../src/plugins/store.js';
 import { FIXTURE_PRODUCTS } from '../../src/seed/fixtures.js';
 import { createSeed, DEFAULT_SEED } from '../../src/seed/index.js';
 
@@ -411,6 +413,50 @@ describe('past orders', () => {
       }
       expect(o.order.Freight).toBe(FREIGHT.TRINIDAD);
       expect(o.order.TotalAmount).toBe(items + FREIGHT.TRINIDAD);
+    }
+  });
+
+  it('are the figures the account page and e2e expect (default seed)', () => {
+    const figures = seed.orders.map((o) => ({
+      no: o.OrderNo,
+      dates: [o.OrderDate, o.order.NewOrderDate, o.order.DeliveryDate, o.order.NewDeliveryDate],
+      total: o.order.TotalAmount,
+      lines: o.order.OrderProductList.map((l) => [l.SNo, l.ProductNo, l.Quantity, l.TotalAmount]),
+    }));
+    expect(figures).toEqual([
+      {
+        no: 100001,
+        dates: ['2026-03-14', '2026-03-14', '2026-03-17', '2026-03-17'],
+        total: 332,
+        lines: [
+          [1, 1110, 1, 63],
+          [2, 1135, 1, 229],
+        ],
+      },
+      {
+        no: 100002,
+        dates: ['2026-06-02', '2026-06-02', '2026-06-04', '2026-06-04'],
+        total: 369,
+        lines: [[1, 1137, 1, 329]],
+      },
+      {
+        no: 100003,
+        dates: ['2026-09-21', '2026-09-21', '2026-09-24', '2026-09-24'],
+        total: 1835,
+        lines: [
+          [1, 1010, 2, 698],
+          [2, 1067, 1, 139],
+          [3, 1098, 2, 958],
+        ],
+      },
+    ]);
+  });
+
+  it('are orders the checkout could send: the server reprices each to the same figures', () => {
+    const state = createState(createSeed());
+    for (const o of seed.orders) {
+      const verdict = checkOrder(state, o.order, seed.customers[0]!);
+      expect(verdict, `order ${o.OrderNo}`).toMatchObject({ ok: true, order: o.order });
     }
   });
 

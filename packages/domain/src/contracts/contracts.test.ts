@@ -47,6 +47,17 @@ describe('API contracts (shopping.md §7, ordering.md §7)', () => {
       else if (name !== 'wishlistAdd') expect(c.body, name).toBeDefined();
     }
   });
+  it('every contract names its docs tag, one spelling per group (issue 16 §1)', () => {
+    const tags = new Set(entries.map(([name, c]) => c.tag ?? `${name} has no tag`));
+    expect([...tags].sort()).toEqual([
+      'Cart & coupons',
+      'Catalogue',
+      'Customer',
+      'Orders & payment',
+      'Reference',
+      'Wishlist',
+    ]);
+  });
   it('customer calls are marked as needing the bearer token', () => {
     expect(contracts.loadCustomer.auth).toBe('customer');
     expect(contracts.loadCustomerCashbackInfo.auth).toBe('customer');

@@ -8,7 +8,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * (spelled as the spec spells it; the backend matches paths case-insensitively), query and body
  * schemas, response schemas by status code, and a one-line summary with its spec section.
  * `auth: 'customer'` marks calls that need the customer's bearer token. `extension: true` marks
- * calls the spec does not show, added so a form can really submit.
+ * calls the spec does not show, added so a form can really submit. `tag` groups the call in API
+ * docs (the OpenAPI operation's tag, e.g. 'Catalogue').
  */
 export interface Contract {
   readonly method: HttpMethod;
@@ -20,6 +21,7 @@ export interface Contract {
   readonly responses: Readonly<Record<number, z.ZodType>>;
   readonly auth?: 'customer';
   readonly extension?: boolean;
+  readonly tag?: string;
 }
 
 /** Identity helper that keeps a contract's literal types. */

@@ -67,6 +67,7 @@ const unauthorized = ErrorResponseSchema;
 export const contracts = {
   getProducts: defineContract({
     ...endpoints.getProducts,
+    tag: 'Catalogue',
     summary: 'Products for a home page, a search (text and/or banner) or a related list',
     spec: 'shopping.md §7',
     query: GetProductsQuerySchema,
@@ -74,6 +75,7 @@ export const contracts = {
   }),
   countProducts: defineContract({
     ...endpoints.countProducts,
+    tag: 'Catalogue',
     summary: 'Extension: how many products a search (text and/or banner) matches, over all pages',
     spec: 'shopping.md §2 search results (count not shown; issue 14 §1)',
     query: ProductCountQuerySchema,
@@ -82,6 +84,7 @@ export const contracts = {
   }),
   loadProduct: defineContract({
     ...endpoints.loadProduct,
+    tag: 'Catalogue',
     summary: 'One product for its detail page, with reviews when LoadReviews=true',
     spec: 'shopping.md §7',
     query: LoadProductQuerySchema,
@@ -89,6 +92,7 @@ export const contracts = {
   }),
   getCategoryProducts: defineContract({
     ...endpoints.getCategoryProducts,
+    tag: 'Catalogue',
     summary: 'Products of a category, sub-categories included',
     spec: 'shopping.md §7',
     query: CategoryProductsQuerySchema,
@@ -96,6 +100,7 @@ export const contracts = {
   }),
   getCategoryTree: defineContract({
     ...endpoints.getCategoryTree,
+    tag: 'Catalogue',
     summary: 'The category tree',
     spec: 'shopping.md §7',
     query: CategoryTreeQuerySchema,
@@ -103,6 +108,7 @@ export const contracts = {
   }),
   loadDesignPageProducts: defineContract({
     ...endpoints.loadDesignPageProducts,
+    tag: 'Catalogue',
     summary: 'New arrivals and sections of a design page (2 category/product, 3 cart)',
     spec: 'shopping.md §7',
     query: DesignPageQuerySchema,
@@ -110,6 +116,7 @@ export const contracts = {
   }),
   saveProductReview: defineContract({
     ...endpoints.saveProductReview,
+    tag: 'Catalogue',
     summary: 'Save a product review; success false with the first failing rule message',
     spec: 'shopping.md §5, §7',
     body: ReviewInputSchema,
@@ -117,6 +124,7 @@ export const contracts = {
   }),
   validateCoupon: defineContract({
     ...endpoints.validateCoupon,
+    tag: 'Cart & coupons',
     summary: 'Validate a coupon code; success true with its percent',
     spec: 'shopping.md §7, ordering.md §7',
     body: CouponRequestSchema,
@@ -124,12 +132,14 @@ export const contracts = {
   }),
   wishlistAdd: defineContract({
     ...endpoints.wishlistAdd,
+    tag: 'Wishlist',
     summary: 'Wishlist stub: POST with an empty body to the bare API root; answers harmlessly',
     spec: 'shopping.md §7 wishlist stub',
     responses: { 200: SuccessResponseSchema },
   }),
   wishlistList: defineContract({
     ...endpoints.wishlistList,
+    tag: 'Wishlist',
     summary: 'Wishlist stub: GET with a blank path and MaxRecords=15; answers an empty list',
     spec: 'shopping.md §7 wishlist stub',
     query: WishlistQuerySchema,
@@ -137,6 +147,7 @@ export const contracts = {
   }),
   login: defineContract({
     ...endpoints.login,
+    tag: 'Customer',
     summary: 'Log a customer in by mobile and password; answers a signed JWT',
     spec: 'ordering.md §7',
     body: LoginModelSchema,
@@ -149,6 +160,7 @@ export const contracts = {
   }),
   register: defineContract({
     ...endpoints.register,
+    tag: 'Customer',
     summary: 'Register a customer; answers a JWT; a registered mobile is refused',
     spec: 'ordering.md §7',
     body: RegistrationModelSchema,
@@ -156,12 +168,14 @@ export const contracts = {
   }),
   getCityList: defineContract({
     ...endpoints.getCityList,
+    tag: 'Reference',
     summary: 'Cities, towns and boroughs of Trinidad and of Tobago',
     spec: 'ordering.md §7',
     responses: { 200: z.array(CitySchema) },
   }),
   getShop: defineContract({
     ...endpoints.getShop,
+    tag: 'Reference',
     summary: 'A shop by number; an unknown ShopNo answers without ShopName',
     spec: 'ordering.md §7',
     query: ShopQuerySchema,
@@ -169,6 +183,7 @@ export const contracts = {
   }),
   saveOrder: defineContract({
     ...endpoints.saveOrder,
+    tag: 'Orders & payment',
     summary: 'Place an order; every price is recomputed and differing totals are refused',
     spec: 'ordering.md §7',
     body: OrderSchema,
@@ -176,6 +191,7 @@ export const contracts = {
   }),
   getWipayUrl: defineContract({
     ...endpoints.getWipayUrl,
+    tag: 'Orders & payment',
     summary: 'Store a pending card-paid order and answer the hosted payment page url',
     spec: 'ordering.md §7',
     body: OrderSchema,
@@ -183,6 +199,7 @@ export const contracts = {
   }),
   wipayReceive: defineContract({
     ...endpoints.wipayReceive,
+    tag: 'Orders & payment',
     summary: "Confirm a payment return; status 'success' only for a paid order with an intact hash",
     spec: 'ordering.md §7',
     body: WipayReturnSchema,
@@ -190,6 +207,7 @@ export const contracts = {
   }),
   loadCustomerCashbackInfo: defineContract({
     ...endpoints.loadCustomerCashbackInfo,
+    tag: 'Customer',
     summary: "The token's own customer's available cashback",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -198,6 +216,7 @@ export const contracts = {
   }),
   loadCustomerCashbackInfo2: defineContract({
     ...endpoints.loadCustomerCashbackInfo2,
+    tag: 'Customer',
     summary: "The token's own customer's available cashback (default 0)",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -206,6 +225,7 @@ export const contracts = {
   }),
   loadCustomer: defineContract({
     ...endpoints.loadCustomer,
+    tag: 'Customer',
     summary: "The token's own customer's summary and purchases",
     spec: 'ordering.md §7',
     query: CustomerMobileQuerySchema,
@@ -214,6 +234,7 @@ export const contracts = {
   }),
   submitReturnRequest: defineContract({
     ...endpoints.submitReturnRequest,
+    tag: 'Customer',
     summary: 'Extension: submit a product return (RMA) request; answers an RMA number',
     spec: 'ordering.md §2 product return form (no call shown)',
     body: ReturnRequestSchema,
@@ -223,6 +244,7 @@ export const contracts = {
   }),
   updateAccountInfo: defineContract({
     ...endpoints.updateAccountInfo,
+    tag: 'Customer',
     summary: "Extension: save the token's own customer's name, email and telephone",
     spec: 'ordering.md §2 edit information (no call shown)',
     body: AccountInfoSchema,
@@ -232,6 +254,7 @@ export const contracts = {
   }),
   changePassword: defineContract({
     ...endpoints.changePassword,
+    tag: 'Customer',
     summary: "Extension: change the token's own customer's password",
     spec: 'ordering.md §2 change password (no call shown)',
     body: ChangePasswordSchema,

@@ -1,8 +1,7 @@
-import { MESSAGES, SERVER_MESSAGES, contracts } from '@trini/domain';
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES, SERVER_MESSAGES } from '@trini/domain';
 import { findOrder } from '../../lib/order-store.js';
 import { verifyWipayReturn, wipayTotal } from '../../lib/wipay-hash.js';
-import { contractRoute } from '../../plugins/contract-route.js';
+import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * POST /api/shop/WipayReceive — the storefront forwards the provider's return parameters.
@@ -10,11 +9,11 @@ import { contractRoute } from '../../plugins/contract-route.js';
  * total are intact, exactly once (the order becomes placed); a replay, a tampered field or hash,
  * a declined/cancelled or unknown order answers `{ status: 'failed', msg }`. spec: ordering.md §7
  */
-export async function wipayReceiveRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.wipayReceive, async (request) => {
+export const wipayReceive: ContractHandlerEntry<'wipayReceive'> = {
+  handler: async (request) => {
     const b = request.body;
     const failed = (msg: string) => ({ status: 200 as const, body: { status: 'failed', msg } });
-    if (!verifyWipayReturn(app.settings.wipaySecret, b, b.hash))
+    if (!verifyWipayReturn(request.server.settings.wipaySecret, b, b.hash))
       return failed(SERVER_MESSAGES.PAYMENT_UNVERIFIED);
     const state = request.mock.state;
     const stored = findOrder(state, b.order_id);
@@ -38,5 +37,5 @@ export async function wipayReceiveRoute(app: FastifyInstance): Promise<void> {
       status: 200,
       body: { status: 'success', msg: MESSAGES.PAYMENT_PLACED, OrderNo: stored.OrderNo },
     };
-  });
-}
+  },
+};

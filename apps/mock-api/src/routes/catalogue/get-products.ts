@@ -1,9 +1,8 @@
 import { contracts, type GetProductsQuery } from '@trini/domain';
-import type { FastifyInstance } from 'fastify';
 import type { ProductDetail } from '@trini/domain';
 import { page, productsByNos, searchProducts, toListItem } from '../../lib/catalogue.js';
 import { cachedJson, type MockState } from '../../plugins/store.js';
-import { contractRoute, encodeJson } from '../../plugins/contract-route.js';
+import { encodeJson, type ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 const contract = contracts.getProducts;
 
@@ -52,19 +51,18 @@ export function searchMatches(
   return searchProducts(state, base, text);
 }
 
-/** GET /api/trini/GetProducts — answers are cached per session and query (cleared on review). */
-export async function getProductsRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(
-    app,
-    contract,
-    async (request) => {
-      const state = request.mock.state;
-      const key = `getProducts:${JSON.stringify(request.query)}`;
-      const raw = cachedJson(state, key, () =>
-        encodeJson(contract.responses[200], selectProducts(state, request.query)),
-      );
-      return { status: 200, raw };
-    },
-    { cacheByUrl: true },
-  );
-}
+/**
+ * GET /api/trini/GetProducts — the list `selectProducts` picks; answers are cached per session
+ * and query (cleared on review). spec: shopping.md §7
+ */
+export const getProducts: ContractHandlerEntry<'getProducts'> = {
+  handler: async (request) => {
+    const state = request.mock.state;
+    const key = `getProducts:${JSON.stringify(request.query)}`;
+    const raw = cachedJson(state, key, () =>
+      encodeJson(contract.responses[200], selectProducts(state, request.query)),
+    );
+    return { status: 200, raw };
+  },
+  cacheByUrl: true,
+};

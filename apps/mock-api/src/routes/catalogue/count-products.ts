@@ -1,6 +1,4 @@
-import { contracts } from '@trini/domain';
-import type { FastifyInstance } from 'fastify';
-import { contractRoute } from '../../plugins/contract-route.js';
+import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 import { searchMatches } from './get-products.js';
 
 /**
@@ -8,13 +6,13 @@ import { searchMatches } from './get-products.js';
  * the same search of GetProducts (SearchText and/or BannerNo) matches over all its pages; without
  * a search, how many products the home page pages through.
  */
-export async function countProductsRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.countProducts, async (request) => {
+export const countProducts: ContractHandlerEntry<'countProducts'> = {
+  handler: async (request) => {
     const state = request.mock.state;
     const matches = searchMatches(state, request.query);
     return {
       status: 200,
       body: { TotalRecords: matches ? matches.length : state.homePageProductNos.length },
     };
-  });
-}
+  },
+};

@@ -1,8 +1,6 @@
-import { contracts } from '@trini/domain';
-import type { FastifyInstance } from 'fastify';
 import { categoryAndDescendants, findCategory, toListItem } from '../../lib/catalogue.js';
 import { categoryPage } from '../../lib/category-query.js';
-import { contractRoute } from '../../plugins/contract-route.js';
+import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * GET /api/Product/GetProducts — `{ ProductList, TotalRecords, HighestPrice }` of a category and
@@ -11,8 +9,8 @@ import { contractRoute } from '../../plugins/contract-route.js';
  * MaxRecords in catalogue order. An unknown CategoryNo answers an empty list.
  * spec: shopping.md §7; issue 14 §1
  */
-export async function categoryProductsRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.getCategoryProducts, async (request) => {
+export const getCategoryProducts: ContractHandlerEntry<'getCategoryProducts'> = {
+  handler: async (request) => {
     const state = request.mock.state;
     const node = findCategory(state.categories, request.query.CategoryNo);
     if (!node) return { status: 200, body: { ProductList: [], TotalRecords: 0, HighestPrice: 0 } };
@@ -25,5 +23,5 @@ export async function categoryProductsRoute(app: FastifyInstance): Promise<void>
       status: 200,
       body: { ProductList: products.map(toListItem), TotalRecords: total, HighestPrice: highest },
     };
-  });
-}
+  },
+};

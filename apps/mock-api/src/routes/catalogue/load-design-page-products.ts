@@ -1,15 +1,13 @@
-import { contracts } from '@trini/domain';
-import type { FastifyInstance } from 'fastify';
 import { productsByNos } from '../../lib/catalogue.js';
-import { contractRoute } from '../../plugins/contract-route.js';
+import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * GET /api/design/LoadDesignPageProducts — NewArrivalList and Sections of design page PageNo
  * (2 category/product, 3 cart), lists capped by MaxRecords; an unknown page answers empty lists.
  * spec: shopping.md §7
  */
-export async function designPageRoute(app: FastifyInstance): Promise<void> {
-  contractRoute(app, contracts.loadDesignPageProducts, async (request) => {
+export const loadDesignPageProducts: ContractHandlerEntry<'loadDesignPageProducts'> = {
+  handler: async (request) => {
     const state = request.mock.state;
     const { PageNo, MaxRecords } = request.query;
     const design = state.designPages[PageNo];
@@ -24,5 +22,5 @@ export async function designPageRoute(app: FastifyInstance): Promise<void> {
         })),
       },
     };
-  });
-}
+  },
+};

@@ -1,0 +1,21 @@
+import { lookupCoupon } from '../../lib/coupons.js';
+import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
+
+/**
+ * POST /api/shop/validatecoupon — `{ success: true, CouponDiscPercent, msg }` for a valid code
+ * (case-insensitive), else `{ success: false, CouponDiscPercent: 0, msg }`. Rate-limited per
+ * client address so codes cannot be guessed (429 `{ msg, fields }`, issue 12 §4).
+ * spec: shopping.md §7
+ */
+export const validateCoupon: ContractHandlerEntry<'validateCoupon'> = {
+  handler: async (request) => {
+    const found = lookupCoupon(request.mock.state, request.body.CouponCode);
+    return {
+      status: 200,
+      body: found.ok
+        ? { success: true, CouponDiscPercent: found.percent, msg: found.msg }
+        : { success: false, CouponDiscPercent: 0, msg: found.msg },
+    };
+  },
+  rateLimit: 'validateCoupon',
+};
