@@ -56,25 +56,6 @@ export interface RealMock {
 const NODE_UINT8ARRAY = Object.getPrototypeOf(Buffer.prototype)
   .constructor as Uint8ArrayConstructor;
 
-/** A fetch failure as the browser's fetch reports it: a TypeError (an abort stays an AbortError). */
-function asFetchFailure(error: unknown): unknown {
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError'))
-    return error;
-  return new TypeError('Failed to fetch', { cause: error });
-}
-
-/** Rejects with an AbortError when `signal` aborts before `answer` settles, as fetch does. */
-function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
-  if (!signal) return answer;
-  const aborted = () => new DOMException('This operation was aborted', 'AbortError');
-  if (signal.aborted) return Promise.reject(aborted());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(aborted());
-    signal.addEventListener('abort', onAbort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 /**
  * Stubs the global `fetch` of every test of the calling file with the seeded mock API answered in
  * this process (`createMockFetch` from `@trini/mock-api`: the real routes, contracts and seed, no
@@ -82,7 +63,6 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined
  * journal. One mock app per file (built in beforeAll, closed in afterAll). Call at the top of a
  * test file; read what the storefront sent with `journal`/`sentBody`, force the answers the seed
  * cannot give (a 500, a malformed or drifted answer, a failed transport) with `scenario`.
- * Transport failures reject as the browser's fetch does (TypeError), aborts as AbortError.
  */
 export function setupRealMock(): RealMock {
   let mock: MockFetch | undefined;
@@ -98,7 +78,6 @@ export function setupRealMock(): RealMock {
   /** The global fetch of a test: every request in the test's session. */
   const sessionFetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? new Request(input, init) : undefined;
-    const signal = init?.signal ?? request?.signal;
     let answer: Promise<Response>;
     if (request) {
       request.headers.set(SESSION_HEADER, session);
@@ -111,10 +90,8 @@ export function setupRealMock(): RealMock {
     const settled = answer.catch(() => undefined);
     inFlight.add(settled);
     void settled.then(() => inFlight.delete(settled));
-    return abortable(
-      answer.catch((error: unknown) => Promise.reject(asFetchFailure(error))),
-      signal,
-    );
+    // createMockFetch rejects like the browser's fetch: TypeError, or AbortError on abort.
+    return answer;
   };
 
   const send = (path: string, init: CallInit, inSession: string): Promise<Response> => {
