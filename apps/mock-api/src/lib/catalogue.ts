@@ -79,13 +79,6 @@ export function searchProducts(
   });
 }
 
-/** Average of the rated (1 to 5) reviews, one decimal; 0 without any. spec: shopping.md §3 Rating */
-export function averageRating(ratings: readonly number[]): number {
-  const rated = ratings.filter((r) => r >= 1 && r <= 5);
-  if (rated.length === 0) return 0;
-  return Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10;
-}
-
 /** One page (from 1) of `size` items of a list; an out-of-range page is empty. */
 export function page<T>(items: readonly T[], pageNo: number, size: number): T[] {
   const start = (pageNo - 1) * size;

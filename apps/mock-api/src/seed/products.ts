@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@trini/domain';
+import { averageRating } from '@trini/domain';
 import type { FixtureKey } from './catalogue/types.js';
 import { FIXTURE_VALUES } from './fixtures.js';
 import type { PlacedItem } from './layout.js';
@@ -12,7 +13,7 @@ import {
 import type { VideoName } from './media-paths.js';
 import type { Random } from './random.js';
 import { createRandom, subSeed } from './random.js';
-import { averageRating, buildReviews } from './reviews.js';
+import { buildReviews } from './reviews.js';
 
 /** How many non-fixture products get each feature (fixtures add one each). */
 const COUNTS = {
@@ -179,7 +180,7 @@ function regularProduct(
     Thumbnail: gallery[0]?.ImageFilePathThumbnail ?? '',
     Price: '',
     Total: 0,
-    Rating: averageRating(reviews),
+    Rating: averageRating(reviews.map((r) => r.Rating)),
     RibbonText: '',
     ProductReviewList: reviews,
   };

@@ -137,10 +137,3 @@ export function buildReviews(rand: Random, productNo: number, max = 6): Review[]
     };
   });
 }
-
-/** Average rating to one decimal, 0 without reviews. */
-export function averageRating(reviews: readonly Review[]): number {
-  if (reviews.length === 0) return 0;
-  const sum = reviews.reduce((s, r) => s + r.Rating, 0);
-  return Math.round((sum / reviews.length) * 10) / 10;
-}

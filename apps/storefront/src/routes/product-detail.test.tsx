@@ -54,6 +54,28 @@ describe('product detail (shopping.md §2 product detail, §4 product page)', ()
     expect(new URL(asked!.url, 'http://mock.test').searchParams.get('LoadReviews')).toBe('true');
   });
 
+  it('an unrated review does not pull the stars down: the page shows the rating the card and the JSON-LD show (issue 16 §2)', async () => {
+    const product = await seeded(1001);
+    const [first] = product.ProductReviewList;
+    await mock.scenario({
+      method: 'GET',
+      path: endpoints.loadProduct.path,
+      status: 200,
+      body: {
+        ...product,
+        Rating: 5,
+        ProductReviewList: [
+          { ...first!, Rating: 5 },
+          { ...first!, CustomerName: 'No Stars', Rating: 0 },
+        ],
+      },
+    });
+    render('/productdetails/1001');
+    await screen.findByRole('heading', { level: 1, name: product.ProductName });
+    const [summary] = screen.getAllByRole('img', { name: /^Rated \d out of 5$/ });
+    expect(summary).toHaveAttribute('aria-label', stars(5));
+  });
+
   it('Buy Now adds the chosen quantity and goes to /cart', async () => {
     const product = await seeded(1002);
     const { user, store, router } = render('/productdetails/1002');

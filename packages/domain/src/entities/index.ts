@@ -6,3 +6,4 @@ export * from './cart.js';
 export * from './order.js';
 export * from './reference.js';
 export * from './customer.js';
+export * from './average-rating.js';

@@ -1,5 +1,4 @@
-import { MESSAGES, SERVER_MESSAGES, validateReview } from '@trini/domain';
-import { averageRating } from '../../lib/catalogue.js';
+import { MESSAGES, SERVER_MESSAGES, averageRating, validateReview } from '@trini/domain';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**

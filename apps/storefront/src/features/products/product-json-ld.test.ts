@@ -61,4 +61,16 @@ describe('Product structured data (schema.org, issue 6 §3)', () => {
       productJsonLd({ ...product, Rating: 0, ProductReviewList: [] }, 'u').aggregateRating,
     ).toBeUndefined();
   });
+
+  it('rates from the rated reviews only, as the page and the card do (issue 16 §2)', () => {
+    const unrated = { ...product.ProductReviewList[0]!, Rating: 0 };
+    const withUnrated = {
+      ...product,
+      Rating: 5,
+      ProductReviewList: [product.ProductReviewList[0]!, unrated],
+    };
+    expect(productJsonLd(withUnrated, 'https://shop.tt/productdetails/1001')).toMatchObject({
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+    });
+  });
 });

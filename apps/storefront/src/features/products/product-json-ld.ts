@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL } from '@trini/domain';
+import { CURRENCY_LABEL, REVIEW_LIMITS, averageRating, ratedCount } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 
 /** ISO 4217 code of the TT$ prices. */
@@ -15,7 +15,9 @@ export function productJsonLd(
   pageUrl: string,
   imageUrl?: string,
 ): Record<string, unknown> {
-  const rated = product.ProductReviewList.filter((r) => r.Rating > 0);
+  const ratings = product.ProductReviewList.map((r) => r.Rating);
+  const rated = ratedCount(ratings);
+  const ratingValue = rated > 0 ? averageRating(ratings) : 0;
   const gtin = /^\d{8,14}$/.test(product.Barcode) ? product.Barcode : undefined;
   return {
     '@context': 'https://schema.org',
@@ -38,14 +40,14 @@ export function productJsonLd(
         : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(rated.length > 0 && product.Rating > 0
+    ...(rated > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: product.Rating,
-            reviewCount: rated.length,
-            bestRating: 5,
-            worstRating: 1,
+            ratingValue,
+            reviewCount: rated,
+            bestRating: REVIEW_LIMITS.RATING_MAX,
+            worstRating: REVIEW_LIMITS.RATING_MIN,
           },
         }
       : {}),

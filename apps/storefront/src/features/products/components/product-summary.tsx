@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { QUANTITY, formatTTD } from '@trini/domain';
+import { QUANTITY, averageRating, formatTTD } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { StarRating } from '@/components/star-rating';
 
@@ -30,10 +30,10 @@ export function ProductSummary({
       [5, product.SalesPrice5],
     ] as const
   ).filter((b): b is readonly [2 | 3 | 5, number] => typeof b[1] === 'number' && b[1] > 0);
+  // The domain's one rule (rated reviews only), so the page agrees with the card and the JSON-LD.
   const avg =
     product.ProductReviewList.length > 0
-      ? product.ProductReviewList.reduce((s, r) => s + r.Rating, 0) /
-        product.ProductReviewList.length
+      ? averageRating(product.ProductReviewList.map((r) => r.Rating))
       : product.Rating;
 
   return (
