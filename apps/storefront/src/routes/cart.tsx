@@ -50,10 +50,7 @@ export default function CartRoute() {
         <div className="cart-layout">
           <CartTable lines={cart.ItemList} />
           <aside className="cart-side" aria-label="Order summary">
-            <DeliverySelector
-              countryNo={cart.ODeliverCountryNo}
-              freeDelivery={cart.FreeDelivery === 1}
-            />
+            <DeliverySelector cart={cart} />
             <CouponBox appliedCode={cart.CouponCode} appliedPercent={cart.CouponDiscPercent} />
             <CartTotals cart={cart} />
             <div className="button-row">

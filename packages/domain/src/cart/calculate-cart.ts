@@ -1,12 +1,14 @@
-import { COUNTRY } from '../constants.js';
+import { COUNTRY, FREIGHT } from '../constants.js';
 import type { Cart } from '../entities/cart.js';
 import { lineTotal } from './line-total.js';
 import { roundMoney } from './money.js';
 
 /**
- * The delivery fee in TT$ for a destination: Trinidad (1) DefaultFreight (40), or 0 with free
- * delivery; Tobago (2) DefaultFreightTobago (60), or DefaultFreightTobago_FreeDelivery (30) with
- * free delivery. spec: shopping.md §9 delivery fee
+ * The delivery fee in TT$ for a destination: Trinidad (1) DefaultFreight (FREIGHT.TRINIDAD), or
+ * FREIGHT.TRINIDAD_FREE_DELIVERY with free delivery (the cart has no field for it); Tobago (2)
+ * DefaultFreightTobago (FREIGHT.TOBAGO), or DefaultFreightTobago_FreeDelivery
+ * (FREIGHT.TOBAGO_FREE_DELIVERY) with free delivery. The one rule: the engine's totals and the
+ * delivery choice's labels both ask it. spec: shopping.md §9 delivery fee
  */
 export function freightFor(
   cart: Pick<
@@ -21,7 +23,7 @@ export function freightFor(
   if (cart.ODeliverCountryNo === COUNTRY.TOBAGO) {
     return freeDelivery ? cart.DefaultFreightTobago_FreeDelivery : cart.DefaultFreightTobago;
   }
-  return freeDelivery ? 0 : cart.DefaultFreight;
+  return freeDelivery ? FREIGHT.TRINIDAD_FREE_DELIVERY : cart.DefaultFreight;
 }
 
 /**

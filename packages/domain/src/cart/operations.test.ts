@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../constants.js';
+import { COUNTRY, FREIGHT, STORAGE_KEYS } from '../constants.js';
+import { calculateCart, freightFor } from './calculate-cart.js';
 import {
   addItem,
   applyCoupon,
@@ -92,12 +93,22 @@ describe('cart operations (shopping.md §4)', () => {
     });
     expect(cleared.CashbackAmount).toBe(20);
   });
-  it('changing the delivery country only sets ODeliverCountryNo; totals change at the next calculation', () => {
+  it('changing the delivery country recalculates like every other operation (issue 16 §2)', () => {
     const cart = addItem(emptyCart(), plain);
-    const moved = setDeliveryCountry(cart, 2);
-    expect(moved.ODeliverCountryNo).toBe(2);
-    expect(moved.Freight).toBe(40);
-    expect(moved.ItemGrandTotal).toBe(cart.ItemGrandTotal);
+    const moved = setDeliveryCountry(cart, COUNTRY.TOBAGO);
+    expect(moved.ODeliverCountryNo).toBe(COUNTRY.TOBAGO);
+    expect(moved.Freight).toBe(FREIGHT.TOBAGO);
+    expect(moved.ItemGrandTotal).toBe(cart.ItemGrandTotal - FREIGHT.TRINIDAD + FREIGHT.TOBAGO);
+    expect(calculateCart(moved)).toEqual(moved);
+  });
+  it('freightFor is the one rule of the fees, free delivery included', () => {
+    const cart = emptyCart();
+    const at = (country: 1 | 2, free: boolean) =>
+      freightFor({ ...cart, ODeliverCountryNo: country }, free);
+    expect(at(COUNTRY.TRINIDAD, false)).toBe(FREIGHT.TRINIDAD);
+    expect(at(COUNTRY.TRINIDAD, true)).toBe(FREIGHT.TRINIDAD_FREE_DELIVERY);
+    expect(at(COUNTRY.TOBAGO, false)).toBe(FREIGHT.TOBAGO);
+    expect(at(COUNTRY.TOBAGO, true)).toBe(FREIGHT.TOBAGO_FREE_DELIVERY);
   });
   it('a delivery country other than 1 or 2 is refused', () => {
     expect(() => setDeliveryCountry(emptyCart(), 3)).toThrow(RangeError);

@@ -180,14 +180,15 @@ export function clearCart(cart: Cart): Cart {
 }
 
 /**
- * Sets the delivery destination (1 Trinidad, 2 Tobago) WITHOUT recalculating: totals change at the
- * next `calculateCart`. Throws a RangeError for any other number. spec: shopping.md §4
+ * Sets the delivery destination (1 Trinidad, 2 Tobago) and recalculates, like every other cart
+ * operation (the freight changes with it). Throws a RangeError for any other number.
+ * spec: shopping.md §4 delivery country
  */
 export function setDeliveryCountry(cart: Cart, countryNo: number): Cart {
   if (countryNo !== COUNTRY.TRINIDAD && countryNo !== COUNTRY.TOBAGO) {
     throw new RangeError(`Delivery country must be 1 (Trinidad) or 2 (Tobago), got ${countryNo}`);
   }
-  return { ...cart, ODeliverCountryNo: countryNo };
+  return calculateCart({ ...cart, ODeliverCountryNo: countryNo });
 }
 
 /**

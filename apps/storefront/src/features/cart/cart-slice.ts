@@ -56,7 +56,7 @@ export const cartSlice = createSlice({
     cartCleared: (cart) => clearCart(cart),
     /** Sets the delivery country (1 Trinidad, 2 Tobago) and recalculates freight and totals. */
     deliveryCountryChanged: (cart, action: PayloadAction<1 | 2>) =>
-      calculateCart(setDeliveryCountry(cart, action.payload)),
+      setDeliveryCountry(cart, action.payload),
     /** Applies a coupon the server validated. */
     couponApplied: (cart, action: PayloadAction<{ code: string; percent: number }>) =>
       applyCoupon(cart, action.payload.code, action.payload.percent),

@@ -1,25 +1,29 @@
-import { COUNTRY, COUNTRY_NAMES, FREIGHT, formatTTD } from '@trini/domain';
-import type { CountryNo } from '@trini/domain';
+import { COUNTRY, COUNTRY_NAMES, freightFor, formatTTD } from '@trini/domain';
+import type { Cart, CountryNo } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { deliveryCountryChanged } from '../cart-slice';
 
-const FEES: Record<CountryNo, { normal: number; free: number }> = {
-  [COUNTRY.TRINIDAD]: { normal: FREIGHT.TRINIDAD, free: FREIGHT.TRINIDAD_FREE_DELIVERY },
-  [COUNTRY.TOBAGO]: { normal: FREIGHT.TOBAGO, free: FREIGHT.TOBAGO_FREE_DELIVERY },
-};
-
 /**
- * Trinidad / Tobago delivery choice: sets ODeliverCountryNo and recalculates (freight 40/60, with
- * free delivery 0/30). The fee labels are the domain's constants, not computed here.
- * spec: shopping.md §4 delivery country, §9 delivery fee
+ * Trinidad / Tobago delivery choice: sets ODeliverCountryNo and recalculates. Each choice's fee
+ * label asks the engine (`freightFor`) what the cart would pay there, so the labels and the totals
+ * cannot disagree (FREIGHT.TRINIDAD / TOBAGO, with free delivery FREIGHT.TRINIDAD_FREE_DELIVERY /
+ * TOBAGO_FREE_DELIVERY). spec: shopping.md §4 delivery country, §9 delivery fee
  */
 export function DeliverySelector({
-  countryNo,
-  freeDelivery,
+  cart,
 }: {
-  countryNo: CountryNo;
-  freeDelivery: boolean;
+  /** The cart: its destination, free-delivery state and freight fields. */
+  cart: Pick<
+    Cart,
+    | 'ODeliverCountryNo'
+    | 'FreeDelivery'
+    | 'DefaultFreight'
+    | 'DefaultFreightTobago'
+    | 'DefaultFreightTobago_FreeDelivery'
+  >;
 }) {
+  const countryNo: CountryNo = cart.ODeliverCountryNo;
+  const freeDelivery = cart.FreeDelivery === 1;
   const dispatch = useAppDispatch();
   return (
     <fieldset className="delivery-choice">
@@ -35,7 +39,7 @@ export function DeliverySelector({
           />
           {COUNTRY_NAMES[no]}{' '}
           <span className="muted">
-            ({formatTTD(freeDelivery ? FEES[no].free : FEES[no].normal)} delivery)
+            ({formatTTD(freightFor({ ...cart, ODeliverCountryNo: no }, freeDelivery))} delivery)
           </span>
         </label>
       ))}
