@@ -270,3 +270,25 @@ export type ContractName = keyof typeof contracts;
 export type ContractResponse<N extends ContractName> = z.infer<
   (typeof contracts)[N]['responses'][200]
 >;
+/**
+ * The fields a caller sends: the keys and optionality of the schema's input (fields with defaults
+ * optional), each typed as the parsed value (so a coerced query number is a number, not unknown).
+ */
+type Sent<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K];
+};
+/**
+ * A contract's query as a caller sends it (see `Sent`); `never` for a contract without a query.
+ * Type only: no zod reaches a bundle.
+ */
+export type ContractQuery<N extends ContractName> = (typeof contracts)[N] extends {
+  query: infer Q extends z.ZodType;
+}
+  ? Sent<Q>
+  : never;
+/** A contract's body as a caller sends it (see `Sent`); `never` without one. */
+export type ContractBody<N extends ContractName> = (typeof contracts)[N] extends {
+  body: infer B extends z.ZodType;
+}
+  ? Sent<B>
+  : never;

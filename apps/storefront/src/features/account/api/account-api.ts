@@ -1,6 +1,6 @@
-import { endpoints } from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { answerSchema, isCustomerSummary } from '@/lib/answers/answer-checks';
 import { isReturnAnswer } from '@/lib/answers/account-answer-checks';
 import { isSuccessAnswer, isTokenAnswer } from '@/lib/answers/answer-shapes';
@@ -18,11 +18,7 @@ export const accountApi = api.injectEndpoints({
         'LoadCustomer',
         isCustomerSummary,
       ),
-      query: (CustomerMobile) => ({
-        url: endpoints.loadCustomer.path,
-        method: endpoints.loadCustomer.method,
-        params: { CustomerMobile },
-      }),
+      query: (CustomerMobile) => contractCall('loadCustomer', { params: { CustomerMobile } }),
       providesTags: ['Customer'],
     }),
     updateAccountInfo: build.mutation<ContractResponse<'updateAccountInfo'>, AccountInfo>({
@@ -30,11 +26,7 @@ export const accountApi = api.injectEndpoints({
         'updateinfo',
         isSuccessAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.updateAccountInfo.path,
-        method: endpoints.updateAccountInfo.method,
-        body,
-      }),
+      query: (body) => contractCall('updateAccountInfo', { body }),
       invalidatesTags: (r) => (r?.success ? ['Customer'] : []),
     }),
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
@@ -42,22 +34,14 @@ export const accountApi = api.injectEndpoints({
         'changepassword',
         isTokenAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.changePassword.path,
-        method: endpoints.changePassword.method,
-        body,
-      }),
+      query: (body) => contractCall('changePassword', { body }),
     }),
     submitReturnRequest: build.mutation<ContractResponse<'submitReturnRequest'>, ReturnRequest>({
       responseSchema: answerSchema<ContractResponse<'submitReturnRequest'>>(
         'returnrequest',
         isReturnAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.submitReturnRequest.path,
-        method: endpoints.submitReturnRequest.method,
-        body,
-      }),
+      query: (body) => contractCall('submitReturnRequest', { body }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
-import { endpoints } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
 import { isLoginAnswer, readCashback } from '@/lib/answers/auth-answer-checks';
 import { isTokenAnswer } from '@/lib/answers/answer-shapes';
@@ -14,19 +14,16 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<ContractResponse<'login'>, LoginModel>({
       responseSchema: answerSchema<ContractResponse<'login'>>('CLogin', isLoginAnswer),
-      query: (body) => ({ url: endpoints.login.path, method: endpoints.login.method, body }),
+      query: (body) => contractCall('login', { body }),
     }),
     register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
       responseSchema: answerSchema<ContractResponse<'register'>>('register', isTokenAnswer),
-      query: (body) => ({ url: endpoints.register.path, method: endpoints.register.method, body }),
+      query: (body) => contractCall('register', { body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
       responseSchema: readerSchema('LoadCustomerCashbackInfo', readCashback),
-      query: (CustomerMobile) => ({
-        url: endpoints.loadCustomerCashbackInfo.path,
-        method: endpoints.loadCustomerCashbackInfo.method,
-        params: { CustomerMobile },
-      }),
+      query: (CustomerMobile) =>
+        contractCall('loadCustomerCashbackInfo', { params: { CustomerMobile } }),
       providesTags: ['Customer'],
     }),
   }),

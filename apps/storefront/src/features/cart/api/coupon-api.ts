@@ -1,6 +1,6 @@
-import { endpoints } from '@trini/domain';
 import type { ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { answerSchema } from '@/lib/answers/answer-checks';
 import { isCouponAnswer } from '@/lib/answers/coupon-answer-check';
 
@@ -12,11 +12,7 @@ export const couponApi = api.injectEndpoints({
         'validatecoupon',
         isCouponAnswer,
       ),
-      query: (CouponCode) => ({
-        url: endpoints.validateCoupon.path,
-        method: endpoints.validateCoupon.method,
-        body: { CouponCode },
-      }),
+      query: (CouponCode) => contractCall('validateCoupon', { body: { CouponCode } }),
     }),
   }),
 });

@@ -1,6 +1,7 @@
-import { PAGE_SIZE, endpoints } from '@trini/domain';
-import type { CategoryProductsQuery, ContractResponse } from '@trini/domain';
+import { PAGE_SIZE } from '@trini/domain';
+import type { ContractQuery, ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { answerSchema, isCategoryTree, readerSchema } from '@/lib/answers/answer-checks';
 import { readCategoryProducts } from '@/lib/answers/category-answer-reader';
 
@@ -12,11 +13,7 @@ export const categoriesApi = api.injectEndpoints({
         'getproductcategorylist',
         isCategoryTree,
       ),
-      query: () => ({
-        url: endpoints.getCategoryTree.path,
-        method: endpoints.getCategoryTree.method,
-        params: { MaxRecords: PAGE_SIZE.LIST },
-      }),
+      query: () => contractCall('getCategoryTree', { params: { MaxRecords: PAGE_SIZE.LIST } }),
     }),
     /**
      * A page of a category's products: the spec's CategoryNo and MaxRecords plus the documented
@@ -25,14 +22,10 @@ export const categoriesApi = api.injectEndpoints({
      */
     getCategoryProducts: build.query<
       ContractResponse<'getCategoryProducts'>,
-      CategoryProductsQuery
+      ContractQuery<'getCategoryProducts'>
     >({
       responseSchema: readerSchema('GetProducts', readCategoryProducts),
-      query: (params) => ({
-        url: endpoints.getCategoryProducts.path,
-        method: endpoints.getCategoryProducts.method,
-        params,
-      }),
+      query: (params) => contractCall('getCategoryProducts', { params }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
-import { endpoints } from '@trini/domain';
 import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { answerSchema } from '@/lib/answers/answer-checks';
 import {
   isCityList,
@@ -20,23 +20,15 @@ export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCityList: build.query<ContractResponse<'getCityList'>, void>({
       responseSchema: answerSchema<ContractResponse<'getCityList'>>('GetCityList', isCityList),
-      query: () => ({ url: endpoints.getCityList.path, method: endpoints.getCityList.method }),
+      query: () => contractCall('getCityList', {}),
     }),
     getShop: build.query<ContractResponse<'getShop'>, number>({
       responseSchema: answerSchema<ContractResponse<'getShop'>>('GetShop', isShop),
-      query: (ShopNo) => ({
-        url: endpoints.getShop.path,
-        method: endpoints.getShop.method,
-        params: { ShopNo },
-      }),
+      query: (ShopNo) => contractCall('getShop', { params: { ShopNo } }),
     }),
     saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
       responseSchema: answerSchema<ContractResponse<'saveOrder'>>('SaveOrder', isSaveOrderAnswer),
-      query: (body) => ({
-        url: endpoints.saveOrder.path,
-        method: endpoints.saveOrder.method,
-        body,
-      }),
+      query: (body) => contractCall('saveOrder', { body }),
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
     getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
@@ -44,22 +36,14 @@ export const orderApi = api.injectEndpoints({
         'GetWipayUrl',
         isWipayUrlAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.getWipayUrl.path,
-        method: endpoints.getWipayUrl.method,
-        body,
-      }),
+      query: (body) => contractCall('getWipayUrl', { body }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
       responseSchema: answerSchema<ContractResponse<'wipayReceive'>>(
         'WipayReceive',
         isWipayReceiveAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.wipayReceive.path,
-        method: endpoints.wipayReceive.method,
-        body,
-      }),
+      query: (body) => contractCall('wipayReceive', { body }),
       invalidatesTags: (result) => (result?.status === 'success' ? ['Customer'] : []),
     }),
   }),

@@ -1,6 +1,6 @@
-import { endpoints } from '@trini/domain';
-import type { ContractResponse, GetProductsQuery, ReviewInput } from '@trini/domain';
+import type { ContractQuery, ContractResponse, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
+import { contractCall } from '@/lib/contract-call';
 import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
 import { answerSchema, isProductCount, readerSchema } from '@/lib/answers/answer-checks';
 import {
@@ -10,9 +10,9 @@ import {
 } from '@/lib/answers/product-answer-readers';
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
-export type GetProductsArgs = Partial<GetProductsQuery>;
+export type GetProductsArgs = ContractQuery<'getProducts'>;
 /** GetProductsCount arguments: the search to count (SearchText and/or BannerNo). issue 14 §1 */
-export type CountProductsArgs = Pick<GetProductsArgs, 'SearchText' | 'BannerNo'>;
+export type CountProductsArgs = ContractQuery<'countProducts'>;
 
 /**
  * Product calls of shopping.md §7: GetProducts (home, search, related lists), loadproduct (with
@@ -22,11 +22,7 @@ export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
       responseSchema: readerSchema('GetProducts', readProducts),
-      query: (params) => ({
-        url: endpoints.getProducts.path,
-        method: endpoints.getProducts.method,
-        params,
-      }),
+      query: (params) => contractCall('getProducts', { params }),
     }),
     /** How many products a search matches over all its pages (extension). issue 14 §1 */
     countProducts: build.query<ContractResponse<'countProducts'>, CountProductsArgs>({
@@ -34,39 +30,25 @@ export const productsApi = api.injectEndpoints({
         'GetProductsCount',
         isProductCount,
       ),
-      query: (params) => ({
-        url: endpoints.countProducts.path,
-        method: endpoints.countProducts.method,
-        params,
-      }),
+      query: (params) => contractCall('countProducts', { params }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
       responseSchema: readerSchema('loadproduct', readProductDetail),
-      query: (ProductNo) => ({
-        url: endpoints.loadProduct.path,
-        method: endpoints.loadProduct.method,
-        params: { ProductNo, LoadReviews: true },
-      }),
+      query: (ProductNo) =>
+        contractCall('loadProduct', { params: { ProductNo, LoadReviews: true } }),
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
       responseSchema: readerSchema('LoadDesignPageProducts', readDesignPage),
-      query: (PageNo) => ({
-        url: endpoints.loadDesignPageProducts.path,
-        method: endpoints.loadDesignPageProducts.method,
-        params: { PageNo, MaxRecords: 15 },
-      }),
+      query: (PageNo) =>
+        contractCall('loadDesignPageProducts', { params: { PageNo, MaxRecords: 15 } }),
     }),
     saveProductReview: build.mutation<ContractResponse<'saveProductReview'>, ReviewInput>({
       responseSchema: answerSchema<ContractResponse<'saveProductReview'>>(
         'saveproductreview',
         isSuccessAnswer,
       ),
-      query: (body) => ({
-        url: endpoints.saveProductReview.path,
-        method: endpoints.saveProductReview.method,
-        body,
-      }),
+      query: (body) => contractCall('saveProductReview', { body }),
       invalidatesTags: (result, _e, body) =>
         result?.success ? [{ type: 'Product', id: body.ProductNo }] : [],
     }),
