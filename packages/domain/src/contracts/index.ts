@@ -274,21 +274,21 @@ export type ContractResponse<N extends ContractName> = z.infer<
  * The fields a caller sends: the keys and optionality of the schema's input (fields with defaults
  * optional), each typed as the parsed value (so a coerced query number is a number, not unknown).
  */
-type Sent<S extends z.ZodType> = {
+export type SentFields<S extends z.ZodType> = {
   [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K];
 };
 /**
- * A contract's query as a caller sends it (see `Sent`); `never` for a contract without a query.
+ * A contract's query as a caller sends it (see `SentFields`); `never` for a contract without a query.
  * Type only: no zod reaches a bundle.
  */
 export type ContractQuery<N extends ContractName> = (typeof contracts)[N] extends {
   query: infer Q extends z.ZodType;
 }
-  ? Sent<Q>
+  ? SentFields<Q>
   : never;
-/** A contract's body as a caller sends it (see `Sent`); `never` without one. */
+/** A contract's body as a caller sends it (see `SentFields`); `never` without one. */
 export type ContractBody<N extends ContractName> = (typeof contracts)[N] extends {
   body: infer B extends z.ZodType;
 }
-  ? Sent<B>
+  ? SentFields<B>
   : never;
