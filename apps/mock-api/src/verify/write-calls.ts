@@ -90,16 +90,20 @@ export async function checkWrites(check: CheckCall, ctx: WriteContext): Promise<
     },
   );
   const [firstName = 'Drift', ...rest] = (ctx.customerName || 'Drift Check').split(' ');
+  // The account information as it is: the return request's contact and the unchanged account.
+  const account = {
+    FirstName: firstName,
+    LastName: rest.join(' ') || 'Check',
+    EmailID: ctx.email || 'drift-check@example.com',
+    Telephone: mobile,
+  };
   await check(
     'submitReturnRequest',
     {},
     {
       token,
       body: {
-        FirstName: firstName,
-        LastName: rest.join(' ') || 'Check',
-        EmailID: ctx.email || 'drift-check@example.com',
-        Telephone: mobile,
+        ...account,
         OrderId: text(saved, 'OrderNo') || '0',
         OrderDate: order.NewOrderDate,
         ProductName: ctx.product.ProductName,
@@ -112,19 +116,7 @@ export async function checkWrites(check: CheckCall, ctx: WriteContext): Promise<
       },
     },
   );
-  await check(
-    'updateAccountInfo',
-    {},
-    {
-      token,
-      body: {
-        FirstName: firstName,
-        LastName: rest.join(' ') || 'Check',
-        EmailID: ctx.email || 'drift-check@example.com',
-        Telephone: mobile,
-      },
-    },
-  );
+  await check('updateAccountInfo', {}, { token, body: account });
   await check(
     'register',
     {},
