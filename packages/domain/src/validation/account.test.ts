@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegistration, validateRegistrationDialog } from './account.js';
+import { MESSAGES } from '../messages.js';
+import {
+  validateAccountInfo,
+  validateChangePassword,
+  validateLogin,
+  validateRegistration,
+  validateRegistrationDialog,
+} from './account.js';
 
 describe('login rules (ordering.md §5)', () => {
   it('mobile required: "Mobile number is required"', () => {
@@ -109,5 +116,41 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
       field,
       message,
     });
+  });
+});
+
+describe('change password and account information (issue 16 §2: one home for form and API)', () => {
+  it('change password: required, minimum length, confirm required, match, in that order', () => {
+    expect(validateChangePassword({})).toMatchObject({
+      field: 'Password',
+      message: MESSAGES.REG_PASSWORD_REQUIRED,
+    });
+    expect(validateChangePassword({ Password: 'abc' })).toMatchObject({
+      message: MESSAGES.REG_PASSWORD_SHORT,
+    });
+    expect(validateChangePassword({ Password: 'abcdef' })).toMatchObject({
+      field: 'PasswordConfirm',
+      message: MESSAGES.REG_CONFIRM_REQUIRED,
+    });
+    expect(validateChangePassword({ Password: 'abcdef', PasswordConfirm: 'abcdeg' })).toMatchObject(
+      { message: MESSAGES.REG_PASSWORDS_MISMATCH },
+    );
+    expect(validateChangePassword({ Password: 'abcdef', PasswordConfirm: 'abcdef' })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('account information: a name, then a present and valid email', () => {
+    expect(validateAccountInfo({ FirstName: ' ', LastName: '' })).toMatchObject({
+      field: 'FirstName',
+      message: MESSAGES.REG_NAME_REQUIRED,
+    });
+    expect(validateAccountInfo({ LastName: 'Ramdial' })).toMatchObject({
+      message: MESSAGES.REG_EMAIL_REQUIRED,
+    });
+    expect(validateAccountInfo({ FirstName: 'K', EmailID: 'not-an-email' })).toMatchObject({
+      message: MESSAGES.REG_EMAIL_INVALID,
+    });
+    expect(validateAccountInfo({ FirstName: 'K', EmailID: 'k@example.com' })).toEqual({ ok: true });
   });
 });

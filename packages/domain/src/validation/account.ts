@@ -78,3 +78,49 @@ const dialogRules: readonly Rule<RegistrationFormInput>[] = [
 export function validateRegistrationDialog(input: RegistrationFormInput): ValidationResult {
   return firstFailure(input, dialogRules);
 }
+
+/** The change-password form (extension). spec: ordering.md §2 change password */
+export interface ChangePasswordFormInput {
+  Password?: string | null;
+  PasswordConfirm?: string | null;
+}
+
+/**
+ * The change-password rules in order, with the registration panel's messages (the spec's form
+ * shows none of its own): password required, at least PASSWORD_MIN_LENGTH characters, confirm
+ * required, passwords match. One home for the form and the API (issue 16 §2).
+ * spec: ordering.md §2 change password, §9 password minimum
+ */
+export function validateChangePassword(input: ChangePasswordFormInput): ValidationResult {
+  return firstFailure(input, [
+    ['Password', (i) => isBlank(i.Password), MESSAGES.REG_PASSWORD_REQUIRED],
+    ['Password', (i) => passwordShort(i.Password), MESSAGES.REG_PASSWORD_SHORT],
+    ['PasswordConfirm', (i) => isBlank(i.PasswordConfirm), MESSAGES.REG_CONFIRM_REQUIRED],
+    ['PasswordConfirm', (i) => i.PasswordConfirm !== i.Password, MESSAGES.REG_PASSWORDS_MISMATCH],
+  ]);
+}
+
+/** The edit-information form (extension). spec: ordering.md §2 edit information */
+export interface AccountInfoFormInput {
+  FirstName?: string | null;
+  LastName?: string | null;
+  EmailID?: string | null;
+  Telephone?: string | null;
+}
+
+/**
+ * The account-information rules in order, with the registration panel's messages: a name
+ * (first and last together not blank), email required and valid. One home for the form and the
+ * API (issue 16 §2). spec: ordering.md §2 edit information
+ */
+export function validateAccountInfo(input: AccountInfoFormInput): ValidationResult {
+  return firstFailure(input, [
+    [
+      'FirstName',
+      (i) => isBlank(`${i.FirstName ?? ''} ${i.LastName ?? ''}`),
+      MESSAGES.REG_NAME_REQUIRED,
+    ],
+    ['EmailID', (i) => isBlank(i.EmailID), MESSAGES.REG_EMAIL_REQUIRED],
+    ['EmailID', (i) => !isEmail(i.EmailID), MESSAGES.REG_EMAIL_INVALID],
+  ]);
+}

@@ -1,22 +1,18 @@
-import { MESSAGES, SERVER_MESSAGES, isBlank, isEmail } from '@trini/domain';
+import { SERVER_MESSAGES, validateAccountInfo } from '@trini/domain';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * POST /api/customer/updateinfo — extension, bearer token (401 without a valid one): saves the
- * name (first + last) and email of the token's customer; a blank name, a blank or invalid email
- * answers success false with the registration form's message.
+ * name (first + last) and email of the token's customer; what breaks the domain's rules
+ * (validateAccountInfo: a name, a present and valid email) answers success false with its message.
  * spec: ordering.md §2 edit information (no call shown)
  */
 export const updateAccountInfo: ContractHandlerEntry<'updateAccountInfo'> = {
   handler: async (request) => {
     const { FirstName, LastName, EmailID } = request.body;
+    const check = validateAccountInfo(request.body);
+    if (!check.ok) return { status: 200, body: { success: false, msg: check.message } };
     const name = `${FirstName.trim()} ${LastName.trim()}`.trim();
-    if (name === '')
-      return { status: 200, body: { success: false, msg: MESSAGES.REG_NAME_REQUIRED } };
-    if (isBlank(EmailID))
-      return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_REQUIRED } };
-    if (!isEmail(EmailID))
-      return { status: 200, body: { success: false, msg: MESSAGES.REG_EMAIL_INVALID } };
     const customer = request.customer!;
     customer.CustomerName = name;
     customer.EmailID = EmailID.trim();
