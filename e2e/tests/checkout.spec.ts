@@ -74,4 +74,26 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
     await expect(totalValue(page, 'Total')).toHaveText('TT$610.00');
   });
+
+  test("a failed order call shows 'We couldn't reach the shop. Please try again.'; the retry places the order (issue 14 §3)", async ({
+    page,
+    mock,
+    checkA11y,
+  }) => {
+    await addFromProductPage(page, FIXTURE.plain);
+    await page.goto('/checkout');
+    await fillCustomer(page, '7012346', 'Ravi Singh');
+    await mock.addScenario({ path: '/api/shop/SaveOrder', status: 500, times: 1 });
+    const place = page.getByRole('button', { name: 'Place Order', exact: true });
+    await place.click();
+    await expect(page.getByText("We couldn't reach the shop. Please try again.")).toBeVisible();
+    await expect(place).toBeEnabled();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await checkA11y();
+    await place.click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByText('Your Order has been successfully placed!')).toBeVisible();
+    const statuses = (await mock.requests({ path: '/api/shop/SaveOrder' })).map((c) => c.status);
+    expect(statuses).toEqual([500, 200]);
+  });
 });

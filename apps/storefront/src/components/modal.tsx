@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMING_MS } from '@trini/domain';
 import './modal.css';
@@ -7,12 +7,25 @@ import './modal.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The element a dialog's content focuses first: `[data-autofocus]`, else the first focusable. */
+function firstFocus(panel: HTMLElement): HTMLElement {
+  return (
+    panel.querySelector<HTMLElement>('[data-autofocus]') ??
+    panel.querySelector<HTMLElement>(FOCUSABLE) ??
+    panel
+  );
+}
+
 /**
- * An accessible modal dialog (role dialog, aria-modal, labelled by its title): focus moves in on
- * open and is trapped (Tab / Shift+Tab cycle), Escape and a backdrop click close it, focus returns
- * to the opener. It opens in 150 ms and closes in 75 ms (TIMING_MS.DIALOG_OPEN / DIALOG_CLOSE);
- * `variant` 'side' slides in from the right (the login/register side panel), 'center' is a
- * centred dialog. spec: ordering.md §2 side panel, dialogs; §9 dialog animation
+ * An accessible modal dialog on the native `<dialog>` opened with `showModal()` (role dialog,
+ * aria-modal, labelled by its title): the browser keeps focus inside and makes the rest of the
+ * page inert; focus moves to the content's `[data-autofocus]` field (else its first control) on
+ * open; Escape (the dialog's cancel event) and a click on the backdrop close it through `onClose`;
+ * the page does not scroll behind it; focus returns to the opener. It opens in 150 ms and closes
+ * in 75 ms (TIMING_MS.DIALOG_OPEN / DIALOG_CLOSE: the dialog stays open, `data-state="closing"`,
+ * while it animates out); `variant` 'side' slides in from the right (the login/register side
+ * panel), 'center' is a centred dialog. Same props as before the move to `<dialog>`.
+ * spec: ordering.md §2 side panel, dialogs; §9 dialog animation
  */
 export function Modal({
   open,
@@ -36,10 +49,12 @@ export function Modal({
 }) {
   const [mounted, setMounted] = useState(open);
   const [closing, setClosing] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const openRef = useRef(open);
+  openRef.current = open;
   const titleId = useId();
   const active = mounted && !closing;
 
@@ -57,30 +72,24 @@ export function Modal({
     return () => window.clearTimeout(t);
   }, [open]);
 
+  // Open as a modal while mounted (also while animating out); close the native dialog on unmount.
   useEffect(() => {
-    if (!active) return undefined;
-    openerRef.current = document.activeElement;
-    const panel = panelRef.current;
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+    const dialog = dialogRef.current;
+    if (!mounted || !dialog) return undefined;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // Keep focus inside: anything focused outside (except the notices) brings it back.
-    const onFocusIn = (e: FocusEvent) => {
-      const target = e.target as Element | null;
-      if (!panel || !target || panel.contains(target) || target.closest?.('[data-sonner-toaster]'))
-        return;
-      (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('focusin', onFocusIn);
       document.body.style.overflow = previousOverflow;
-      const opener = openerRef.current;
+      if (dialog.open) dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
+  }, [mounted]);
+
+  // Each time it opens (again), focus the content as on first open.
+  useEffect(() => {
+    if (active && panelRef.current) firstFocus(panelRef.current).focus();
   }, [active]);
 
   // Content switched (focusKey changed): focus its first field, as on open.
@@ -88,48 +97,31 @@ export function Modal({
   useEffect(() => {
     if (lastFocusKey.current === focusKey) return;
     lastFocusKey.current = focusKey;
-    const panel = panelRef.current;
-    if (!active || !panel) return;
-    (
-      panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.querySelector<HTMLElement>(FOCUSABLE) ??
-      panel
-    ).focus();
+    if (active && panelRef.current) firstFocus(panelRef.current).focus();
   }, [focusKey, active]);
 
   if (!mounted) return null;
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      closeRef.current();
-      return;
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => !el.hasAttribute('inert'),
-    );
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const firstItem = items[0]!;
-    const lastItem = items[items.length - 1]!;
-    if (
-      e.shiftKey &&
-      (document.activeElement === firstItem || document.activeElement === panelRef.current)
-    ) {
-      e.preventDefault();
-      lastItem.focus();
-    } else if (!e.shiftKey && document.activeElement === lastItem) {
-      e.preventDefault();
-      firstItem.focus();
-    }
+  // Escape: the browser's cancel event; the state closes it (with its animation) via onClose.
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    if (openRef.current) closeRef.current();
+  };
+  // Closed by the browser itself (a repeated Escape it does not let us cancel): tell the state.
+  const onNativeClose = () => {
+    if (openRef.current) closeRef.current();
+  };
+  // Escape is the dialog's: the page's own Escape handlers (search, menus) do not see it.
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') e.stopPropagation();
   };
 
   return createPortal(
-    <div
+    <dialog
+      ref={dialogRef}
       className={`modal modal--${variant}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
       data-state={closing ? 'closing' : 'open'}
       style={
         {
@@ -137,16 +129,15 @@ export function Modal({
           '--modal-close-ms': `${TIMING_MS.DIALOG_CLOSE}ms`,
         } as CSSProperties
       }
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onKeyDown={onKeyDown}
     >
       <div className="modal__backdrop" aria-hidden="true" onClick={() => closeRef.current()} />
       <div
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         tabIndex={-1}
         className={`modal__panel${className ? ` ${className}` : ''}`}
-        onKeyDown={onKeyDown}
       >
         <div className="modal__head">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
@@ -163,7 +154,7 @@ export function Modal({
         </div>
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
+import { MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import ChangePasswordRoute from './change-password';
@@ -9,6 +9,27 @@ const mock = setupRealMock();
 const CASHBACK = `${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`;
 
 describe('change password (ordering.md §2, issue 12 §9)', () => {
+  it('checks password required, at least 6 characters, confirm required and matching, in order, before any call', async () => {
+    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, await mock.login());
+    const { user } = renderWithProviders(<ChangePasswordRoute />, {
+      route: '/changepassword',
+      path: '/changepassword',
+    });
+    const submit = await screen.findByRole('button', { name: 'Continue' });
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORD_REQUIRED);
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORD_SHORT);
+    await user.type(screen.getByLabelText('Password'), 'def');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_CONFIRM_REQUIRED);
+    await user.type(screen.getByLabelText('Password Confirm'), 'abcxyz');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORDS_MISMATCH);
+    expect(await mock.journal({ path: endpoints.changePassword.path })).toEqual([]);
+  });
+
   it('a successful change keeps this browser logged in with the fresh token it answers', async () => {
     const old = await mock.login();
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, old);

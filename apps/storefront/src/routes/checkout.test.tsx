@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
+import type { MockScenario } from '@trini/mock-api';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
+import { SHOP_UNREACHABLE } from '@/lib/messages';
 import CheckoutRoute from './checkout';
 
 const mock = setupRealMock();
@@ -69,18 +71,54 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     ]);
   });
 
-  it('a transport error is only logged and re-enables the button', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await mock.scenario({ path: SAVE_ORDER, fault: 'reset-after-headers', times: 1 });
-    const { user } = setup();
-    await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
-    const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
-    await user.click(submit);
-    await waitFor(() => expect(log).toHaveBeenCalled());
-    await waitFor(() => expect(submit).toBeEnabled());
-    expect(screen.queryByText(/^Error: /)).not.toBeInTheDocument();
-  });
+  it.each<[string, Omit<MockScenario, 'path'>]>([
+    ['answers 500', { status: 500 }],
+    ['drops the connection', { fault: 'reset-after-headers' }],
+  ])(
+    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; the button is re-enabled and a retry places the order (issue 14 §3)",
+    async (_what, failure) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await mock.scenario({ path: SAVE_ORDER, ...failure, times: 1 });
+      const { user, router } = setup();
+      await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
+      const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
+      await user.click(submit);
+      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
+      await waitFor(() => expect(submit).toBeEnabled());
+      expect(screen.queryByText(/^Error: /)).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/checkout');
+      await user.click(submit);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+      // The failed call placed nothing; the retry placed exactly one order.
+      const { orders } = await mock.call<{ orders: unknown[] }>('/__mock/orders');
+      expect(orders).toHaveLength(1);
+    },
+  );
+
+  it.each<[string, Omit<MockScenario, 'path'>]>([
+    ['fails (500)', { status: 500 }],
+    ['drops the connection', { fault: 'reset-after-headers' }],
+    ['answers no city', { status: 200, body: [] }],
+  ])(
+    "a city list that %s says 'We couldn't reach the shop. Please try again.' under the City select; 'Try again' loads it (issue 14 §3)",
+    async (_what, failure) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await mock.scenario({ path: endpoints.getCityList.path, ...failure, times: 1 });
+      const { user } = setup();
+      const city = screen.getByRole('combobox', { name: /^City/ });
+      const alert = await screen.findByText(SHOP_UNREACHABLE);
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(city).toHaveAccessibleDescription(SHOP_UNREACHABLE);
+      expect(log).toHaveBeenCalled();
+      expect(within(city).getAllByRole('option')).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
+      expect(screen.queryByText(SHOP_UNREACHABLE)).not.toBeInTheDocument();
+      expect(city).not.toHaveAccessibleDescription();
+    },
+  );
 
   it('a saved order clears the cart and goes to /success; the order carries Source 1 and the chosen method', async () => {
     const { user, store, router } = setup();

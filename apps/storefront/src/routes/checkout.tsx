@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { LOGIN_TYPE, MESSAGES, ORDER_DEFAULTS, ORDER_SOURCE, PAYMENT_METHOD } from '@trini/domain';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGIN_TYPE, MESSAGES, ORDER_SOURCE, PAYMENT_METHOD, ROUTES } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
 import { WhenBrowserState } from '@/components/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
-import { deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
+import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { CartTotals } from '@/features/cart/components/cart-totals';
-import { useGetCityListQuery } from '@/features/checkout/api/order-api';
 import {
   AddressFields,
   FulfilmentChoice,
@@ -21,6 +20,7 @@ import { LoggedInBlock, LoginChoice } from '@/features/checkout/components/login
 import type { LoginType } from '@/features/checkout/components/login-choice';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
+import { useCityList } from '@/features/checkout/use-city-list';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import '@/features/checkout/checkout.css';
@@ -32,7 +32,11 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * 3 PAYMENT METHOD; 4 YOUR PERSONAL DETAILS (prefilled from the session and refilled after a
  * login or registration); 5 ADDRESS (city list, country radio → delivery country + recalculation);
  * 6 Delivery / Pickup; 7 Notes; 8 the read-only SHOPPING CART; 9 totals; 10 'Place Order' or
- * 'Place Order Using Wipay'. Submit: see usePlaceOrder. An empty cart shows the empty-cart message.
+ * 'Place Order Using Wipay'. The form is useOrderForm's (react-hook-form, the domain's
+ * validateOrder on submit); submit: see usePlaceOrder (a saved order clears the cart and goes to
+ * /success) (a failed call notices 'We couldn't reach
+ * the shop. Please try again.'); a failed or empty city list says so under the City select.
+ * An empty cart shows the empty-cart message.
  * spec: ordering.md §2 checkout, §4 checkout login type, submit; §5; §8
  */
 function CheckoutForm() {
@@ -40,18 +44,16 @@ function CheckoutForm() {
   const cart = useAppSelector(selectCart);
   const session = useAppSelector(selectSession);
   const cardEnabled = useWipayEnabled();
-  const cities = useGetCityListQuery();
+  const cityList = useCityList();
   const [loginType, setLoginType] = useState<LoginType>(LOGIN_TYPE.GUEST);
   const [registerOpen, setRegisterOpen] = useState(false);
-  const [isPickup, setIsPickup] = useState<0 | 1>(ORDER_DEFAULTS.IsPickup);
-  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
-    session,
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void place(cart, { IsPickup: isPickup, Source: ORDER_SOURCE.CHECKOUT });
-  };
+  const navigate = useNavigate();
+  const onSaved = useCallback(() => {
+    dispatch(cartCleared());
+    void navigate(ROUTES.SUCCESS);
+  }, [dispatch, navigate]);
+  const { register, error, pmNo, setPmNo, isPickup, setIsPickup, busy, onSubmit, mobile } =
+    useOrderForm({ session, cart, onSaved });
 
   if (cart.ItemList.length === 0) {
     return (
@@ -70,7 +72,12 @@ function CheckoutForm() {
       <PageTitle title="Checkout" />
       <Breadcrumb trail={[{ label: 'Checkout' }]} />
       <h1 className="page-title">Checkout</h1>
-      <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form
+        className="checkout-form"
+        noValidate
+        onSubmit={onSubmit({ Source: ORDER_SOURCE.CHECKOUT })}
+        aria-busy={busy || undefined}
+      >
         <div className="checkout-main">
           {session ? (
             <LoggedInBlock
@@ -82,24 +89,20 @@ function CheckoutForm() {
             <LoginChoice
               value={loginType}
               onChange={setLoginType}
-              onLogin={() =>
-                dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))
-              }
+              onLogin={() => dispatch(panelOpened({ mode: 'login', mobile: mobile() }))}
               onRegister={() => setRegisterOpen(true)}
             />
           )}
           <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled={cardEnabled} />
-          <PersonalDetails values={fields} set={set} error={error} />
+          <PersonalDetails register={register} error={error} />
           <AddressFields
-            values={fields}
-            set={set}
-            cities={cities.data ?? []}
-            citiesLoading={cities.isLoading}
+            register={register}
+            cityList={cityList}
             countryNo={cart.ODeliverCountryNo}
             onCountry={(c) => dispatch(deliveryCountryChanged(c))}
           />
           <FulfilmentChoice value={isPickup} onChange={setIsPickup} />
-          <NotesField label="Notes" value={notes} onChange={setNotes} />
+          <NotesField label="Notes" field={register('Remarks')} />
         </div>
         <div className="checkout-side">
           <section className="panel checkout-section" aria-labelledby="co-cart">

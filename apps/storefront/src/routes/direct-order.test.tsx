@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, endpoints, formatTTD } from '@trini/domain';
 import type { Product, ProductDetail } from '@trini/domain';
+import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
+import { SHOP_UNREACHABLE } from '@/lib/messages';
 import DirectOrderRoute from './direct-order';
 
 const mock = setupRealMock();
@@ -83,5 +85,46 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     await user.type(qty, '2');
     expect(screen.getAllByText(formatTTD(2 * product.SalesPrice)).length).toBeGreaterThan(0);
     expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1002]);
+  });
+
+  it.each<[string, Omit<MockScenario, 'path'>]>([
+    ['answers 500', { status: 500 }],
+    ['drops the connection', { fault: 'reset-after-headers' }],
+  ])(
+    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; Send Order is re-enabled and the main cart kept (issue 14 §3)",
+    async (_what, failure) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await mock.scenario({ path: endpoints.saveOrder.path, ...failure, times: 1 });
+      const product = await earbuds();
+      const { user, store, router } = render('/fborder/1001');
+      expect(await screen.findByText(product.ProductName)).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
+      await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
+      const send = screen.getByRole('button', { name: MESSAGES.SEND_ORDER });
+      await user.click(send);
+      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
+      await waitFor(() => expect(send).toBeEnabled());
+      expect(router.state.location.pathname).toBe('/fborder/1001');
+      expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1002]);
+      await user.click(send);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    },
+  );
+
+  it("a failed city list says 'We couldn't reach the shop. Please try again.' under the City select (issue 14 §3)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mock.scenario({
+      path: endpoints.getCityList.path,
+      fault: 'reset-after-headers',
+      times: 1,
+    });
+    const { user } = render('/fborder/1001');
+    expect(await screen.findByText(SHOP_UNREACHABLE)).toHaveAttribute('role', 'alert');
+    const city = screen.getByRole('combobox', { name: /^City/ });
+    expect(city).toHaveAccessibleDescription(SHOP_UNREACHABLE);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(city).not.toHaveAccessibleDescription());
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(1);
   });
 });

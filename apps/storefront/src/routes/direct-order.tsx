@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import {
   MESSAGES,
   ORDER_SOURCE,
   PAYMENT_METHOD,
+  ROUTES,
   addItem,
   calculateCart,
   emptyCart,
@@ -14,13 +14,14 @@ import {
 } from '@trini/domain';
 import type { Cart } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { cartCleared } from '@/features/cart/cart-slice';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { WhenBrowserState } from '@/components/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
-import { useGetCityListQuery, useGetShopQuery } from '@/features/checkout/api/order-api';
+import { useGetShopQuery } from '@/features/checkout/api/order-api';
 import {
   AddressFields,
   NotesField,
@@ -31,6 +32,7 @@ import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { WipayNotice } from '@/features/checkout/components/wipay-logo';
 import { resolveShop } from '@/features/checkout/resolve-shop';
 import { routeNumber } from '@/lib/route-number';
+import { useCityList } from '@/features/checkout/use-city-list';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
@@ -44,8 +46,10 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * additional instructions; its OWN single-line cart priced by the engine (editable quantity; the
  * main cart is untouched until success); Sub Total, Freight, Total; 'Send Order', or 'Place Order
  * Using Wipay' with the redirect notice when card payment (only offered when enabled) is chosen.
- * Source 2. Same submit behaviour as the checkout; on success the cart is cleared and the user
- * goes to /success. Login and register dialogs can be opened from it.
+ * Source 2. Same form and submit behaviour as the checkout (useOrderForm: react-hook-form with
+ * validateOrder; a failed call notices 'We couldn't reach the shop. Please try again.', as does a
+ * failed city list under the City select); on success the cart is cleared and the user goes to
+ * /success. Login and register dialogs can be opened from it.
  * spec: ordering.md §2 direct order page, §4 direct order, §8 shop lookup failure, §9 order source
  */
 function DirectOrderForm() {
@@ -57,7 +61,7 @@ function DirectOrderForm() {
   const cardEnabled = useWipayEnabled();
   const product = useLoadProductQuery(productNo ?? 0, { skip: productNo === null });
   const shopLookup = useGetShopQuery(shopNo ?? 0, { skip: shopNo === null });
-  const cities = useGetCityListQuery();
+  const cityList = useCityList();
   const shop = resolveShop(shopNo, shopLookup.data, shopLookup.isError);
   const shopPending = shopNo !== null && shopLookup.isLoading;
 
@@ -67,19 +71,17 @@ function DirectOrderForm() {
     if (product.data) setCart(addItem(emptyCart(), product.data, 1));
   }, [product.data]);
 
-  const { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place } = useOrderForm({
+  const navigate = useNavigate();
+  const onSaved = useCallback(() => {
+    dispatch(cartCleared());
+    void navigate(ROUTES.SUCCESS);
+  }, [dispatch, navigate]);
+  const { register, error, pmNo, setPmNo, busy, onSubmit, mobile } = useOrderForm({
     session,
+    cart,
+    onSaved,
   });
   const [registerOpen, setRegisterOpen] = useState(false);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void place(cart, {
-      Source: ORDER_SOURCE.DIRECT_ORDER,
-      ShopNo: shop.ShopNo,
-      ShopName: shop.ShopName,
-    });
-  };
 
   if (productNo === null) return <ErrorState message="This product link is not valid." />;
   const isCard = pmNo === PAYMENT_METHOD.CARD;
@@ -97,7 +99,7 @@ function DirectOrderForm() {
             type="button"
             className="btn btn--outline btn--small"
             aria-haspopup="dialog"
-            onClick={() => dispatch(panelOpened({ mode: 'login', mobile: fields.CustomerMobile }))}
+            onClick={() => dispatch(panelOpened({ mode: 'login', mobile: mobile() }))}
           >
             Login
           </button>
@@ -111,24 +113,30 @@ function DirectOrderForm() {
           </button>
         </p>
       ) : null}
-      <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form
+        className="checkout-form"
+        noValidate
+        onSubmit={onSubmit({
+          Source: ORDER_SOURCE.DIRECT_ORDER,
+          ShopNo: shop.ShopNo,
+          ShopName: shop.ShopName,
+        })}
+        aria-busy={busy || undefined}
+      >
         <div className="checkout-main">
           <PersonalDetails
-            values={fields}
-            set={set}
+            register={register}
             error={error}
             withEmail={false}
             title="PERSONAL DETAILS"
           />
           <AddressFields
-            values={fields}
-            set={set}
-            cities={cities.data ?? []}
-            citiesLoading={cities.isLoading}
+            register={register}
+            cityList={cityList}
             countryNo={cart.ODeliverCountryNo}
             onCountry={(c) => setCart((old) => calculateCart(setDeliveryCountry(old, c)))}
           />
-          <NotesField label="Additional Instructions" value={notes} onChange={setNotes} />
+          <NotesField label="Additional Instructions" field={register('Remarks')} />
           {cardEnabled ? <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled /> : null}
         </div>
         <div className="checkout-side">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MOBILE, ROUTES, errorMessage } from '@trini/domain';
 import { notify } from '@/components/notice';
@@ -9,24 +9,30 @@ import { RequireLogin } from '@/features/auth/components/require-login';
 import type { CustomerSession } from '@/features/auth/session';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
 
+/** The edit-information fields. spec: ordering.md §2 edit information */
+interface AccountValues {
+  FirstName: string;
+  LastName: string;
+  EmailID: string;
+  Telephone: string;
+}
+
 function EditForm({ session }: { session: CustomerSession }) {
   const [first, ...rest] = session.LoginName.trim().split(/\s+/);
-  const [v, setV] = useState({
-    FirstName: first ?? '',
-    LastName: rest.join(' '),
-    EmailID: session.EmailID,
-    Telephone: session.Mobile,
+  // No rules: the spec shows none for this form (placeholder text only).
+  const { register, handleSubmit } = useForm<AccountValues>({
+    defaultValues: {
+      FirstName: first ?? '',
+      LastName: rest.join(' '),
+      EmailID: session.EmailID,
+      Telephone: session.Mobile,
+    },
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [save, { isLoading }] = useUpdateAccountInfoMutation();
   const id = useId();
-  const set = (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setV((o) => ({ ...o, [k]: value }));
-  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (v) => {
     try {
       const res = await save({
         FirstName: v.FirstName.trim(),
@@ -43,18 +49,17 @@ function EditForm({ session }: { session: CustomerSession }) {
       setOutcome({ ok: false, text });
       notify(text, 'error');
     }
-  };
+  });
 
-  const field = (k: keyof typeof v, label: string, type = 'text', auto?: string) => (
+  const field = (k: keyof AccountValues, label: string, type = 'text', auto?: string) => (
     <div className="field">
       <label htmlFor={`${id}-${k}`}>{label}</label>
       <input
         id={`${id}-${k}`}
         type={type}
         autoComplete={auto}
-        value={v[k]}
-        onChange={set(k)}
         placeholder={label}
+        {...register(k)}
       />
     </div>
   );
@@ -74,9 +79,8 @@ function EditForm({ session }: { session: CustomerSession }) {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={MOBILE.DIGITS}
-            value={v.Telephone}
-            onChange={set('Telephone')}
             placeholder="Telephone"
+            {...register('Telephone')}
           />
         </div>
       </div>
@@ -92,7 +96,8 @@ function EditForm({ session }: { session: CustomerSession }) {
 }
 
 /**
- * /editaccountinfo: First Name, Last Name, Email, Telephone; Back to /account; Continue submits
+ * /editaccountinfo: First Name, Last Name, Email, Telephone (a react-hook-form form, prefilled
+ * from the session; no rules, as in the spec); Back to /account; Continue submits
  * updateAccountInfo (extension: the spec saves nothing) and shows the outcome. Behind the login
  * guard (it shows customer data). spec: ordering.md §2 edit information
  */

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import {
   COUNTRY_NAMES,
@@ -35,12 +36,39 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** The place-order form: the quantity and the customer form (no rules: placeholders only). */
+interface PlaceOrderValues {
+  Quantity: number;
+  Mobile: string;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Address1: string;
+  Address2: string;
+  ZipCode: string;
+  Country: string;
+  City: string;
+}
+
 function PlaceOrderView({ product }: { product: ProductDetail }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cities = useGetCityListQuery();
-  const [quantity, setQuantity] = useState<number>(QUANTITY.DEFAULT);
+  const { register, getValues } = useForm<PlaceOrderValues>({
+    defaultValues: {
+      Quantity: QUANTITY.DEFAULT,
+      Mobile: '',
+      FirstName: '',
+      LastName: '',
+      Email: '',
+      Address1: '',
+      Address2: '',
+      ZipCode: '',
+      Country: '1',
+      City: '',
+    },
+  });
 
   const orderNow = () => {
     const verdict = canAddToCart(product);
@@ -48,6 +76,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
       notify(verdict.message, 'error');
       return;
     }
+    const quantity = getValues('Quantity');
     dispatch(itemAdded({ product, quantity: quantity > 0 ? quantity : QUANTITY.DEFAULT }));
     navigate(ROUTES.CHECKOUT);
   };
@@ -78,14 +107,9 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
                 min={QUANTITY.MIN}
                 max={QUANTITY.MAX}
                 step={1}
-                value={quantity}
-                onChange={(e) =>
-                  setQuantity(
-                    Number.isFinite(e.currentTarget.valueAsNumber)
-                      ? e.currentTarget.valueAsNumber
-                      : 0,
-                  )
-                }
+                {...register('Quantity', {
+                  setValueAs: (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0),
+                })}
               />
             </div>
             <dl className="facts">
@@ -109,16 +133,30 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             <legend className="panel__title">Customer Detail</legend>
             <div className="form-grid">
               <Field id={`${id}-m`} label="Mobile">
-                <MobileInput id={`${id}-m`} placeholder={MESSAGES.PLACEHOLDER_ERROR} />
+                <MobileInput
+                  id={`${id}-m`}
+                  placeholder={MESSAGES.PLACEHOLDER_ERROR}
+                  {...register('Mobile')}
+                />
               </Field>
               <Field id={`${id}-f`} label="First Name">
-                <input id={`${id}-f`} type="text" autoComplete="given-name" />
+                <input
+                  id={`${id}-f`}
+                  type="text"
+                  autoComplete="given-name"
+                  {...register('FirstName')}
+                />
               </Field>
               <Field id={`${id}-l`} label="Last Name">
-                <input id={`${id}-l`} type="text" autoComplete="family-name" />
+                <input
+                  id={`${id}-l`}
+                  type="text"
+                  autoComplete="family-name"
+                  {...register('LastName')}
+                />
               </Field>
               <Field id={`${id}-e`} label="Email">
-                <input id={`${id}-e`} type="email" autoComplete="email" />
+                <input id={`${id}-e`} type="email" autoComplete="email" {...register('Email')} />
               </Field>
             </div>
           </fieldset>
@@ -126,16 +164,31 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             <legend className="panel__title">Billing Address</legend>
             <div className="form-grid">
               <Field id={`${id}-a1`} label="Address 1">
-                <input id={`${id}-a1`} type="text" autoComplete="address-line1" />
+                <input
+                  id={`${id}-a1`}
+                  type="text"
+                  autoComplete="address-line1"
+                  {...register('Address1')}
+                />
               </Field>
               <Field id={`${id}-a2`} label="Address 2">
-                <input id={`${id}-a2`} type="text" autoComplete="address-line2" />
+                <input
+                  id={`${id}-a2`}
+                  type="text"
+                  autoComplete="address-line2"
+                  {...register('Address2')}
+                />
               </Field>
               <Field id={`${id}-z`} label="Zip Code">
-                <input id={`${id}-z`} type="text" autoComplete="postal-code" />
+                <input
+                  id={`${id}-z`}
+                  type="text"
+                  autoComplete="postal-code"
+                  {...register('ZipCode')}
+                />
               </Field>
               <Field id={`${id}-co`} label="Country">
-                <select id={`${id}-co`} defaultValue="1">
+                <select id={`${id}-co`} {...register('Country')}>
                   {Object.entries(COUNTRY_NAMES).map(([no, name]) => (
                     <option key={no} value={no}>
                       {name}
@@ -144,7 +197,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
                 </select>
               </Field>
               <Field id={`${id}-ci`} label="City">
-                <select id={`${id}-ci`} defaultValue="">
+                <select id={`${id}-ci`} {...register('City')}>
                   <option value="">Select a city</option>
                   {(cities.data ?? []).map((c) => (
                     <option key={c.ODeliverCityNo} value={c.ODeliverCityNo}>
@@ -177,8 +230,8 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
  * /placeorder/{ProductNo}: product detail (gallery with clickable thumbnails, name, style,
  * category, 'About this item', price as 'TT$' + SalesPrice, quantity min 0 default 1, category,
  * UPC, SKU) plus the customer form ('Customer Detail': Mobile, First Name, Last Name, Email;
- * 'Billing Address': Address 1, Address 2, Zip Code, Country, City; no validation, placeholder
- * error text only). The spec shows no button behaviour; choice: 'Order Now' adds the product with
+ * 'Billing Address': Address 1, Address 2, Zip Code, Country, City; a react-hook-form form with no
+ * validation, placeholder error text only). The spec shows no button behaviour; choice: 'Order Now' adds the product with
  * the quantity to the cart and goes to /checkout, 'Checkout' goes to /checkout.
  * spec: ordering.md §2 place order page
  */

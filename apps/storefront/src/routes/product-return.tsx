@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MESSAGES, RETURN_MESSAGES, RETURN_REASONS, ROUTES, errorMessage } from '@trini/domain';
+import {
+  MESSAGES,
+  OK,
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  ROUTES,
+  errorMessage,
+  fail,
+} from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { notify } from '@/components/notice';
 import { PageTitle } from '@/components/page-title';
@@ -9,51 +17,79 @@ import { useSubmitReturnRequestMutation } from '@/features/account/api/account-a
 import { TermsDialog } from '@/features/account/components/terms-dialog';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import type { CustomerSession } from '@/features/auth/session';
+import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import '@/features/account/account.css';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
 
+/** The return form's values as typed (radios as their values: '' when no reason is chosen). */
+interface ReturnValues {
+  FirstName: string;
+  LastName: string;
+  EmailID: string;
+  Telephone: string;
+  OrderId: string;
+  OrderDate: string;
+  ProductName: string;
+  ProductCode: string;
+  Quantity: string;
+  ReturnReason: string;
+  ProductOpened: string;
+  Details: string;
+  AgreeTerms: boolean;
+}
+
+/**
+ * The return form's one rule (extension: the spec shows none): a reason must be chosen
+ * (RETURN_MESSAGES.REASON_REQUIRED); the server checks the rest.
+ */
+const returnResolver = domainResolver<ReturnValues>((v) =>
+  v.ReturnReason ? OK : fail('ReturnReason', RETURN_MESSAGES.REASON_REQUIRED),
+);
+
 function ReturnForm({ session }: { session: CustomerSession }) {
   const [first, ...rest] = session.LoginName.trim().split(/\s+/);
-  const [v, setV] = useState({
-    FirstName: first ?? '',
-    LastName: rest.join(' '),
-    EmailID: session.EmailID,
-    Telephone: session.Mobile,
-    OrderId: '',
-    OrderDate: '',
-    ProductName: '',
-    ProductCode: '',
-    Quantity: '1',
-    Details: '',
+  const { register, handleSubmit, formState } = useForm<ReturnValues>({
+    defaultValues: {
+      FirstName: first ?? '',
+      LastName: rest.join(' '),
+      EmailID: session.EmailID,
+      Telephone: session.Mobile,
+      OrderId: '',
+      OrderDate: '',
+      ProductName: '',
+      ProductCode: '',
+      Quantity: '1',
+      ReturnReason: '',
+      ProductOpened: '0',
+      Details: '',
+      AgreeTerms: false,
+    },
+    resolver: returnResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [reason, setReason] = useState<number | null>(null);
-  const [opened, setOpened] = useState<0 | 1>(0);
-  const [agree, setAgree] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [problem, setProblem] = useState('');
+  const [failure, setFailure] = useState('');
   const [rmaText, setRmaText] = useState('');
   const [submitReturn, { isLoading }] = useSubmitReturnRequestMutation();
   const id = useId();
-  const set =
-    (k: keyof typeof v) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
-      const value = e.currentTarget.value;
-      setV((o) => ({ ...o, [k]: value }));
-    };
-  const text = (k: keyof typeof v, label: string, type = 'text') => (
+  const problem = firstFormError(formState.errors)?.message ?? failure;
+  const text = (k: keyof ReturnValues, label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`${id}-${k}`}>{label}</label>
-      <input id={`${id}-${k}`} type={type} value={v[k]} onChange={set(k)} placeholder={label} />
+      <input id={`${id}-${k}`} type={type} placeholder={label} {...register(k)} />
     </div>
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onInvalid = () => {
     setRmaText('');
-    if (reason === null) {
-      setProblem(RETURN_MESSAGES.REASON_REQUIRED);
-      return;
-    }
-    setProblem('');
+    setFailure('');
+  };
+
+  const submit = handleSubmit(async (v) => {
+    setRmaText('');
+    setFailure('');
     try {
       const qty = Number.parseInt(v.Quantity, 10);
       const res = await submitReturn({
@@ -66,26 +102,26 @@ function ReturnForm({ session }: { session: CustomerSession }) {
         ProductName: v.ProductName.trim(),
         ProductCode: v.ProductCode.trim(),
         Quantity: Number.isFinite(qty) ? qty : 0,
-        ReturnReason: reason,
-        ProductOpened: opened,
+        ReturnReason: Number(v.ReturnReason),
+        ProductOpened: v.ProductOpened === '1' ? 1 : 0,
         Details: v.Details,
-        AgreeTerms: agree,
+        AgreeTerms: v.AgreeTerms,
       }).unwrap();
       if (res.success) {
         setRmaText(res.msg);
         notify(res.msg, 'success');
       } else {
         const t = errorMessage(res.msg);
-        setProblem(t);
+        setFailure(t);
         notify(t, 'error');
       }
     } catch (err) {
       const data = (err as { data?: { msg?: string } }).data;
       const t = errorMessage(data?.msg ?? 'Your return request could not be sent.');
-      setProblem(t);
+      setFailure(t);
       notify(t, 'error');
     }
-  };
+  }, onInvalid);
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
@@ -114,8 +150,7 @@ function ReturnForm({ session }: { session: CustomerSession }) {
               min={1}
               step={1}
               inputMode="numeric"
-              value={v.Quantity}
-              onChange={set('Quantity')}
+              {...register('Quantity')}
             />
           </div>
         </div>
@@ -124,13 +159,7 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           <div className="radio-stack">
             {RETURN_REASONS.map((r) => (
               <label key={r.value} className="radio">
-                <input
-                  type="radio"
-                  name="ReturnReason"
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
-                />
+                <input type="radio" value={r.value} {...register('ReturnReason')} />
                 {r.label}
               </label>
             ))}
@@ -140,39 +169,23 @@ function ReturnForm({ session }: { session: CustomerSession }) {
           <legend>Product is opened</legend>
           <div className="radio-row">
             <label className="radio">
-              <input
-                type="radio"
-                name="ProductOpened"
-                value={1}
-                checked={opened === 1}
-                onChange={() => setOpened(1)}
-              />
+              <input type="radio" value={1} {...register('ProductOpened')} />
               Yes
             </label>
             <label className="radio">
-              <input
-                type="radio"
-                name="ProductOpened"
-                value={0}
-                checked={opened === 0}
-                onChange={() => setOpened(0)}
-              />
+              <input type="radio" value={0} {...register('ProductOpened')} />
               No
             </label>
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-details`}>Faulty or other details</label>
-          <textarea id={`${id}-details`} rows={4} value={v.Details} onChange={set('Details')} />
+          <textarea id={`${id}-details`} rows={4} {...register('Details')} />
         </div>
       </fieldset>
       <p>
         <label className="check">
-          <input
-            type="checkbox"
-            checked={agree}
-            onChange={(e) => setAgree(e.currentTarget.checked)}
-          />
+          <input type="checkbox" {...register('AgreeTerms')} />
           <span>
             I have read and agree to the{' '}
             <button
@@ -203,7 +216,8 @@ function ReturnForm({ session }: { session: CustomerSession }) {
  * /productreturn: breadcrumb home / Return; 'Please complete the form below to request an RMA
  * number.'; order information, product information, reason radios (RETURN_REASONS), 'Product is
  * opened' yes=1 / no=0 (default 0), details, Back to /orderdetail, the Terms & Conditions dialog,
- * the agreement checkbox and Submit → submitReturnRequest (extension) showing the RMA number.
+ * the agreement checkbox and Submit → submitReturnRequest (extension) showing the RMA number. A
+ * react-hook-form form; its one rule (a reason chosen) runs on Submit through the domain resolver.
  * Behind the login guard (the request is the customer's). spec: ordering.md §2 product return form
  */
 export default function ProductReturnRoute() {

@@ -35,3 +35,47 @@ Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
   configurable: true,
   value: () => undefined,
 });
+
+// jsdom lacks HTMLDialogElement's show/showModal/close (components/modal.tsx and the slide menu
+// open native <dialog>s): they set or remove `open` and fire `close` as browsers do, and Escape on
+// a modal dialog fires a cancelable `cancel` that closes it unless prevented. Focus trapping and
+// the inert page behind are the browser's and are not imitated.
+if (!HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  Object.defineProperties(HTMLDialogElement.prototype, {
+    show: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+    },
+    showModal: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+        this.setAttribute('open', '');
+        modals.push(this);
+      },
+    },
+    close: {
+      configurable: true,
+      value(this: HTMLDialogElement, returnValue?: string) {
+        if (!this.open) return;
+        if (returnValue !== undefined) this.returnValue = returnValue;
+        this.removeAttribute('open');
+        const i = modals.indexOf(this);
+        if (i >= 0) modals.splice(i, 1);
+        this.dispatchEvent(new Event('close'));
+      },
+    },
+  });
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      const top = modals.filter((d) => d.isConnected && d.open).at(-1);
+      if (e.key !== 'Escape' || !top) return;
+      if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+    },
+    true,
+  );
+}

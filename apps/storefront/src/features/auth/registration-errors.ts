@@ -1,4 +1,4 @@
-import type { RegistrationFormInput, ValidationResult } from '@trini/domain';
+import type { RegistrationFormInput } from '@trini/domain';
 
 /** The registration form's fields, in the spec's rule order. spec: ordering.md §5 registration */
 export const REGISTRATION_FIELDS = [
@@ -23,23 +23,16 @@ const PASSING: Required<Omit<RegistrationFormInput, 'Address'>> = {
 };
 
 /**
- * Each field's first failing message under `validate` (the domain's validateRegistration or
- * validateRegistrationDialog), so every field can show its own message while the rules and their
- * order stay the domain's: a field is checked with the other fields set to passing values (the
- * confirm password keeps the typed password, which it must match). Fields that pass are absent.
+ * The input in which only `field`'s registration rules can fail (the domain resolver's per-field
+ * probe, see domainResolver's `eachField`): the other fields set to passing values, except that
+ * the confirm password keeps the typed password, which it must match, and the password is probed
+ * with a matching confirmation. So every field shows its own first failing message while the
+ * rules, their order and their messages stay the domain's (validateRegistration).
  * spec: ordering.md §5 registration (panel)
  */
-export function registrationFieldErrors(
-  values: RegistrationFormInput,
-  validate: (input: RegistrationFormInput) => ValidationResult,
-): Partial<Record<RegistrationField, string>> {
-  const errors: Partial<Record<RegistrationField, string>> = {};
-  for (const field of REGISTRATION_FIELDS) {
-    const probe: RegistrationFormInput = { ...PASSING, [field]: values[field] };
-    if (field === 'ConfirmPassword') probe.NewPassword = values.NewPassword;
-    if (field === 'NewPassword') probe.ConfirmPassword = values.NewPassword;
-    const result = validate(probe);
-    if (!result.ok && result.field === field) errors[field] = result.message;
-  }
-  return errors;
+export function registrationProbe<T extends RegistrationFormInput>(values: T, field: string): T {
+  const probe = { ...values, ...PASSING, [field]: values[field as RegistrationField] } as T;
+  if (field === 'ConfirmPassword') probe.NewPassword = values.NewPassword;
+  if (field === 'NewPassword') probe.ConfirmPassword = values.NewPassword;
+  return probe;
 }

@@ -1,20 +1,53 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ORDER_DEFAULTS, ROUTES, buildOrder } from '@trini/domain';
+import { useCallback, useEffect } from 'react';
+import type { FormEventHandler } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { ORDER_DEFAULTS, buildOrder, validateOrder } from '@trini/domain';
 import type { Cart, OrderOptions, PaymentMethodNo } from '@trini/domain';
-import { useAppDispatch } from '@/app/hooks';
-import { cartCleared } from '@/features/cart/cart-slice';
-import type { CustomerFields } from './components/customer-fields';
+import { notify } from '@/components/notice';
+import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { usePlaceOrder } from './use-place-order';
 
-/** Empty personal details and address of an order form. */
-export const EMPTY_CUSTOMER_FIELDS: CustomerFields = {
+/**
+ * The order form's values (checkout and direct order): personal details, address (the city as
+ * the select's value, '' for none), notes (Remarks), payment method and delivery or pickup.
+ * spec: ordering.md §3 Order, §2 checkout sections 3–7
+ */
+export interface OrderFormValues {
+  CustomerMobile: string;
+  CustomerName: string;
+  EmailID: string;
+  CustomerAddress: string;
+  CustomerCityNo: string;
+  Remarks: string;
+  PMNo: PaymentMethodNo;
+  IsPickup: 0 | 1;
+}
+
+/** What the order rules read besides the form: the lines of the cart being ordered. */
+interface OrderFormContext {
+  lines: readonly { Quantity?: number | null }[];
+}
+
+const EMPTY_ORDER_FORM: OrderFormValues = {
   CustomerMobile: '',
   CustomerName: '',
   EmailID: '',
   CustomerAddress: '',
-  CustomerCityNo: 0,
+  CustomerCityNo: '',
+  Remarks: '',
+  PMNo: ORDER_DEFAULTS.PMNo,
+  IsPickup: ORDER_DEFAULTS.IsPickup,
 };
+
+/** The save rules (validateOrder) over the form and the cart's lines, through the domain resolver. */
+const orderResolver = domainResolver<OrderFormValues, OrderFormContext>((values, context) =>
+  validateOrder({
+    CustomerMobile: values.CustomerMobile,
+    CustomerName: values.CustomerName,
+    OrderProductList: context.lines,
+  }),
+);
 
 /** The logged-in customer's details an order form is prefilled with (null for a guest). */
 export interface OrderFormSession {
@@ -24,52 +57,85 @@ export interface OrderFormSession {
 }
 
 /**
- * The state both order pages share (checkout and direct order): personal details and address,
- * notes and payment method; mobile, name and email prefilled from the session and refilled after
- * a login or registration; `place(cart, options)` builds the order with the domain's `buildOrder`
- * (fields trimmed) and submits it through `usePlaceOrder` (busy flag, error, notices). A saved
- * order clears the cart and goes to /success (both pages). spec: ordering.md §2 checkout and direct order, §4 (refill after login, submit)
+ * The form both order pages share (checkout and direct order), on react-hook-form with the
+ * domain's validateOrder (domainResolver): checked on submit only, in the spec's order (phone 7
+ * digits, mobile required, name required, 'No product added.'), the first failure shown under its
+ * field and near the button (`error`) and noticed, as before; mobile, name and email prefilled
+ * from the session and refilled after a login or registration. `onSubmit(options)` builds the
+ * order of `cart` with the domain's `buildOrder` (fields trimmed) and submits it through
+ * `usePlaceOrder` (busy flag, notices); a saved order calls `onSaved` (both pages: clear the cart
+ * and go to /success). spec: ordering.md §2 checkout and direct order, §4 (refill after login,
+ * submit), §5
  */
-export function useOrderForm({ session }: { session: OrderFormSession | null }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const onSaved = useCallback(() => {
-    dispatch(cartCleared());
-    void navigate(ROUTES.SUCCESS);
-  }, [dispatch, navigate]);
-  const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER_FIELDS);
-  const [notes, setNotes] = useState('');
-  const [pmNo, setPmNo] = useState<PaymentMethodNo>(ORDER_DEFAULTS.PMNo);
-  const { submit, busy, error } = usePlaceOrder({ onSaved });
+export function useOrderForm({
+  session,
+  cart,
+  onSaved,
+}: {
+  session: OrderFormSession | null;
+  cart: Cart;
+  onSaved: () => void;
+}) {
+  const { submit, busy, error: placeError } = usePlaceOrder({ onSaved });
+  const { register, handleSubmit, setValue, getValues, control, formState } =
+    useForm<OrderFormValues>({
+      defaultValues: EMPTY_ORDER_FORM,
+      resolver: orderResolver,
+      context: { lines: cart.ItemList },
+      mode: 'onSubmit',
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    });
+  const pmNo = useWatch({ control, name: 'PMNo' });
+  const isPickup = useWatch({ control, name: 'IsPickup' });
 
   useEffect(() => {
     if (!session) return;
-    setFields((f) => ({
-      ...f,
-      CustomerMobile: session.Mobile,
-      CustomerName: session.LoginName,
-      EmailID: session.EmailID,
-    }));
-  }, [session]);
+    setValue('CustomerMobile', session.Mobile);
+    setValue('CustomerName', session.LoginName);
+    setValue('EmailID', session.EmailID);
+  }, [session, setValue]);
 
-  const set = useCallback(<K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) => {
-    setFields((f) => ({ ...f, [key]: value }));
-  }, []);
+  const setPmNo = useCallback((v: PaymentMethodNo) => setValue('PMNo', v), [setValue]);
+  const setIsPickup = useCallback((v: 0 | 1) => setValue('IsPickup', v), [setValue]);
 
-  const place = (cart: Cart, options: Omit<OrderOptions, 'PMNo' | 'Remarks'>) =>
-    submit(
-      buildOrder(
-        cart,
-        {
-          CustomerMobile: fields.CustomerMobile.trim(),
-          CustomerName: fields.CustomerName.trim(),
-          EmailID: fields.EmailID.trim(),
-          CustomerAddress: fields.CustomerAddress.trim(),
-          CustomerCityNo: fields.CustomerCityNo,
-        },
-        { ...options, PMNo: pmNo, Remarks: notes },
-      ),
+  const onInvalid = (errors: FieldErrors<OrderFormValues>) => {
+    const first = firstFormError(errors);
+    if (first) notify(first.message, 'error');
+  };
+
+  const onSubmit = (
+    options: Omit<OrderOptions, 'PMNo' | 'Remarks' | 'IsPickup'>,
+  ): FormEventHandler<HTMLFormElement> =>
+    handleSubmit(
+      (v) =>
+        submit(
+          buildOrder(
+            cart,
+            {
+              CustomerMobile: v.CustomerMobile.trim(),
+              CustomerName: v.CustomerName.trim(),
+              EmailID: v.EmailID.trim(),
+              CustomerAddress: v.CustomerAddress.trim(),
+              CustomerCityNo: Number(v.CustomerCityNo) || 0,
+            },
+            { ...options, PMNo: v.PMNo, Remarks: v.Remarks, IsPickup: v.IsPickup },
+          ),
+        ),
+      onInvalid,
     );
 
-  return { fields, set, notes, setNotes, pmNo, setPmNo, busy, error, place };
+  return {
+    register,
+    /** The failing rule shown: the form's (submit), else the submit hook's own check. */
+    error: firstFormError(formState.errors) ?? placeError,
+    pmNo,
+    setPmNo,
+    isPickup,
+    setIsPickup,
+    busy,
+    onSubmit,
+    /** The typed mobile, carried into the login panel. */
+    mobile: () => getValues('CustomerMobile'),
+  };
 }

@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, addItem, buildOrder, emptyCart, endpoints } from '@trini/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  addItem,
+  buildOrder,
+  emptyCart,
+  endpoints,
+} from '@trini/domain';
 import type { Order } from '@trini/domain';
+import type { MockScenario } from '@trini/mock-api';
+import { SHOP_UNREACHABLE } from '@/lib/messages';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import { usePlaceOrder } from './use-place-order';
@@ -69,5 +78,48 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.ORDER_NO_PRODUCT);
     expect(await mock.journal()).toEqual([]);
+  });
+
+  it.each<[string, Omit<MockScenario, 'path'>]>([
+    ['answers 500', { status: 500 }],
+    ['drops the connection', { fault: 'reset-after-headers' }],
+  ])(
+    "a GetWipayUrl call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; nothing is redirected and the button is re-enabled (issue 14 §3)",
+    async (_what, failure) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await mock.scenario({ path: endpoints.getWipayUrl.path, ...failure, times: 1 });
+      const redirect = vi.fn();
+      const order = buildOrder(
+        cart,
+        { CustomerMobile: '7654321', CustomerName: 'Asha' },
+        { PMNo: 1 },
+      );
+      const { user } = renderWithProviders(
+        <Harness order={order} onSaved={vi.fn()} redirect={redirect} />,
+      );
+      const go = screen.getByRole('button', { name: 'go' });
+      await user.click(go);
+      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
+      await waitFor(() => expect(go).toBeEnabled());
+      expect(redirect).not.toHaveBeenCalled();
+    },
+  );
+
+  it("a refusal below 500 carrying the server's msg is noticed as 'Error: ' + msg", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mock.scenario({
+      path: endpoints.saveOrder.path,
+      status: 401,
+      body: { msg: SERVER_MESSAGES.UNAUTHORIZED },
+      times: 1,
+    });
+    const order = buildOrder(cart, { CustomerMobile: '7654321', CustomerName: 'Asha' });
+    const { user } = renderWithProviders(
+      <Harness order={order} onSaved={vi.fn()} redirect={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText(`Error: ${SERVER_MESSAGES.UNAUTHORIZED}`)).toBeInTheDocument();
+    expect(screen.queryByText(SHOP_UNREACHABLE)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { PAYMENT_METHOD, errorMessage, validateOrder } from '@trini/domain';
 import type { Order } from '@trini/domain';
 import { notify } from '@/components/notice';
+import { noticeCallFailure } from '@/lib/messages';
 import { useGetWipayUrlMutation, useSaveOrderMutation } from './api/order-api';
 
 /** A failed rule of the order form: the field (as in the Order) and the spec's message. */
@@ -16,8 +17,11 @@ export interface OrderFormError {
  * 2. the button is busy while the request is in flight (a second submit is ignored);
  * 3. card payment (PMNo 1): GetWipayUrl replaces SaveOrder; success sends the browser to the url;
  * 4. otherwise SaveOrder; success calls `onSaved` (clear the cart, go to /success);
- * 5. success not true → notice 'Error: ' + msg; a transport error is only logged; the button is
- *    re-enabled on any failure.
+ * 5. success not true → notice 'Error: ' + msg; the button is re-enabled on any failure;
+ * 6. a failed call (500, dropped connection, unreadable answer) is logged, as the spec says, and
+ *    also noticed: 'We couldn't reach the shop. Please try again.' (SHOP_UNREACHABLE; choice,
+ *    issue 14 §3: the spec's 'only logged' left the shopper in silence); an answer below 500 that
+ *    carries a server msg notices 'Error: ' + msg (see callFailureMessage).
  * spec: ordering.md §4 submit, §5 checkout and direct order save, §8 order errors
  */
 export function usePlaceOrder({
@@ -65,7 +69,7 @@ export function usePlaceOrder({
           }
         }
       } catch (err) {
-        console.error('Order request failed', err);
+        noticeCallFailure('Order request failed', err);
       } finally {
         if (!leaving) {
           inFlight.current = false;

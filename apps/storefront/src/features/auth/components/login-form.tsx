@@ -1,20 +1,32 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { validateLogin } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { MobileInput } from '@/components/mobile-input';
+import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedIn } from '../auth-slice';
 import { loginFailure } from '../login-failure';
 import { AuthTermsLinks } from './auth-links';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 
+/** The login model as typed. spec: ordering.md §3 Login model */
+interface LoginValues {
+  Mobile: string;
+  Password: string;
+}
+
+/** The login rules (validateLogin) through the domain resolver. */
+const loginResolver = domainResolver<LoginValues>(validateLogin);
+
 /**
  * The login form of the side panel: Mobile (+1(868) prefix, 7 digits) and Password, Continue and
- * Exit, an error line, and the terms links. Rules: validateLogin. A failed call shows the server
- * msg; an unregistered mobile shows 'Login details not found Kindly Register' and a Register
- * button replacing Continue (switching to registration with the mobile); a transport failure
- * shows 'Error Connecting Server'. Success stores the token and closes the panel.
+ * Exit, an error line, and the terms links. On react-hook-form with the domain's validateLogin
+ * (on Continue only: the first failing rule in the error line, its field aria-invalid). A failed
+ * call shows the server msg; an unregistered mobile shows 'Login details not found Kindly
+ * Register' and a Register button replacing Continue (switching to registration with the
+ * mobile); a transport failure shows 'Error Connecting Server'. Success stores the token and
+ * closes the panel.
  * spec: ordering.md §2 login dialog, §4 login, §5 login, §8 login failure
  */
 export function LoginForm({
@@ -30,34 +42,38 @@ export function LoginForm({
 }) {
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const [mobile, setMobile] = useState(initialMobile);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [notRegistered, setNotRegistered] = useState(false);
   const id = useId();
+  const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
+    defaultValues: { Mobile: initialMobile, Password: '' },
+    resolver: loginResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const invalid = firstFormError(formState.errors);
+  const error = invalid ?? (failure ? { message: failure } : null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const verdict = validateLogin({ Mobile: mobile, Password: password });
-    if (!verdict.ok) {
-      setError({ field: verdict.field, message: verdict.message });
-      return;
-    }
-    setError(null);
-    try {
-      const res = await login({ Mobile: mobile.trim(), Password: password }).unwrap();
-      const action = dispatch(loggedIn(res.Token));
-      if (!action.payload) {
-        setError({ message: 'Your session could not be started. Please try again.' });
-        return;
+  const submit = handleSubmit(
+    async ({ Mobile, Password }) => {
+      setFailure(null);
+      try {
+        const res = await login({ Mobile: Mobile.trim(), Password }).unwrap();
+        const action = dispatch(loggedIn(res.Token));
+        if (!action.payload) {
+          setFailure('Your session could not be started. Please try again.');
+          return;
+        }
+        onDone();
+      } catch (err) {
+        const result = loginFailure(err);
+        setNotRegistered(!result.isRegistered);
+        setFailure(result.message);
       }
-      onDone();
-    } catch (err) {
-      const failure = loginFailure(err);
-      setNotRegistered(!failure.isRegistered);
-      setError({ message: failure.message });
-    }
-  };
+    },
+    () => setFailure(null),
+  );
 
   const errorId = `${id}-error`;
   return (
@@ -71,32 +87,29 @@ export function LoginForm({
         <label htmlFor={`${id}-mobile`}>Mobile</label>
         <MobileInput
           id={`${id}-mobile`}
-          name="Mobile"
           data-autofocus
-          value={mobile}
-          aria-invalid={error?.field === 'Mobile' || undefined}
-          onChange={(e) => {
-            setMobile(e.currentTarget.value);
-            setNotRegistered(false);
-          }}
+          aria-invalid={invalid?.field === 'Mobile' || undefined}
+          {...register('Mobile', { onChange: () => setNotRegistered(false) })}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>
         <input
           id={`${id}-password`}
-          name="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          aria-invalid={error?.field === 'Password' || undefined}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          aria-invalid={invalid?.field === 'Password' || undefined}
+          {...register('Password')}
         />
       </div>
       <FormMessage id={errorId} text={error?.message} />
       <div className="button-row">
         {notRegistered ? (
-          <button type="button" className="btn btn--primary" onClick={() => onRegister(mobile)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => onRegister(getValues('Mobile'))}
+          >
             Register
           </button>
         ) : (
@@ -110,7 +123,7 @@ export function LoginForm({
       </div>
       <p className="auth-switch">
         New customer?{' '}
-        <button type="button" className="link-btn" onClick={() => onRegister(mobile)}>
+        <button type="button" className="link-btn" onClick={() => onRegister(getValues('Mobile'))}>
           Create your account
         </button>
       </p>

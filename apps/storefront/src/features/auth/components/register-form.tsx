@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { validateRegistration } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
-import { registrationFieldErrors } from '../registration-errors';
+import { domainResolver } from '@/lib/forms/domain-resolver';
+import { REGISTRATION_FIELDS, registrationProbe } from '../registration-errors';
 import { useRegisterCustomer } from '../use-register-customer';
 import { AuthTermsLinks } from './auth-links';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
@@ -19,17 +19,12 @@ export interface RegisterValues {
 }
 
 /**
- * react-hook-form resolver over the domain's panel rules (validateRegistration): each field gets
- * its first failing message in the spec's order. spec: ordering.md §5 registration (panel)
+ * The domain resolver over the panel rules (validateRegistration) in per-field mode: each field
+ * gets its own first failing message in the spec's order. spec: ordering.md §5 registration (panel)
  */
-export const registrationResolver: Resolver<RegisterValues> = async (values) => {
-  const fieldErrors = registrationFieldErrors(values, validateRegistration);
-  const errors: FieldErrors<RegisterValues> = {};
-  for (const [name, message] of Object.entries(fieldErrors)) {
-    errors[name as keyof RegisterValues] = { type: 'validate', message };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const registrationResolver = domainResolver<RegisterValues>(validateRegistration, {
+  eachField: { fields: REGISTRATION_FIELDS, probe: registrationProbe },
+});
 
 /**
  * The side panel's registration form: Mobile with the fixed +1(868) prefix, full name, email,

@@ -1,14 +1,26 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { MESSAGES, validateRegistrationDialog } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/notice';
+import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useRegisterCustomer } from '../use-register-customer';
 import '../auth.css';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 
-const EMPTY = {
+/** The dialog's registration values. spec: ordering.md §3 Registration model, §2 register dialog */
+interface DialogValues {
+  Mobile1: string;
+  CustomerName: string;
+  EmailID: string;
+  NewPassword: string;
+  ConfirmPassword: string;
+  ConfirmMobile: boolean;
+}
+
+const EMPTY: DialogValues = {
   Mobile1: '',
   CustomerName: '',
   EmailID: '',
@@ -17,46 +29,53 @@ const EMPTY = {
   ConfirmMobile: false,
 };
 
+/** The dialog rules (validateRegistrationDialog) through the domain resolver: one alert at a time. */
+const dialogResolver = domainResolver<DialogValues>(validateRegistrationDialog);
+
 /**
  * The registration DIALOG (opened from the checkout's Register choice and the direct order page):
  * Mobile (hint 'Mobile is required.'), Name (hint 'Name is required.'), Email (marked required),
- * password, confirm, the own-number checkbox. On submit the dialog rules (validateRegistrationDialog,
- * spelled as the spec: 'CustomerName is requiered.' ...) show as an alert; success shows
+ * password, confirm, the own-number checkbox. On react-hook-form with the domain's
+ * validateRegistrationDialog, checked on Register only: the first failing rule (spelled as the
+ * spec: 'CustomerName is requiered.' ...) shows as an alert and a notice; success shows
  * 'Registered Succesfully', logs in with the jwt and closes; failure shows 'Error: ' + msg.
  * spec: ordering.md §5 registration (dialog), §4 registration, §8
  */
 export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { registerCustomer, isLoading } = useRegisterCustomer();
-  const [v, setV] = useState(EMPTY);
-  const [alert, setAlert] = useState('');
+  const [failure, setFailure] = useState('');
   const id = useId();
-  const set = (name: keyof typeof EMPTY) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = name === 'ConfirmMobile' ? e.currentTarget.checked : e.currentTarget.value;
-    setV((old) => ({ ...old, [name]: value }));
-  };
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<DialogValues>({
+    defaultValues: EMPTY,
+    resolver: dialogResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const alert = firstFormError(formState.errors)?.message ?? failure;
 
   const close = () => {
-    setAlert('');
+    setFailure('');
+    clearErrors();
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const verdict = validateRegistrationDialog(v);
-    if (!verdict.ok) {
-      setAlert(verdict.message);
-      notify(verdict.message, 'error');
-      return;
-    }
-    setAlert('');
-    const failure = await registerCustomer(v);
-    if (failure === null) {
-      setV(EMPTY);
+  const onInvalid = (errors: FieldErrors<DialogValues>) => {
+    setFailure('');
+    const first = firstFormError(errors);
+    if (first) notify(first.message, 'error');
+  };
+
+  const submit = handleSubmit(async (v) => {
+    setFailure('');
+    const result = await registerCustomer(v);
+    if (result === null) {
+      reset(EMPTY);
       close();
     } else {
-      setAlert(failure);
+      setFailure(result);
     }
-  };
+  }, onInvalid);
 
   return (
     <Modal open={open} onClose={close} title="Register" className="registration-dialog">
@@ -70,8 +89,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             data-autofocus
             required
             aria-describedby={`${id}-mh`}
-            value={v.Mobile1}
-            onChange={set('Mobile1')}
+            {...register('Mobile1')}
           />
           <span id={`${id}-mh`} className="field__hint">
             {MESSAGES.REGD_HINT_MOBILE}
@@ -87,8 +105,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             autoComplete="name"
             required
             aria-describedby={`${id}-nh`}
-            value={v.CustomerName}
-            onChange={set('CustomerName')}
+            {...register('CustomerName')}
           />
           <span id={`${id}-nh`} className="field__hint">
             {MESSAGES.REGD_HINT_NAME}
@@ -103,8 +120,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             type="email"
             autoComplete="email"
             required
-            value={v.EmailID}
-            onChange={set('EmailID')}
+            {...register('EmailID')}
           />
         </div>
         <div className="field">
@@ -113,8 +129,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             id={`${id}-p`}
             type="password"
             autoComplete="new-password"
-            value={v.NewPassword}
-            onChange={set('NewPassword')}
+            {...register('NewPassword')}
           />
         </div>
         <div className="field">
@@ -123,12 +138,11 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
             id={`${id}-c`}
             type="password"
             autoComplete="new-password"
-            value={v.ConfirmPassword}
-            onChange={set('ConfirmPassword')}
+            {...register('ConfirmPassword')}
           />
         </div>
         <label className="check">
-          <input type="checkbox" checked={v.ConfirmMobile} onChange={set('ConfirmMobile')} />
+          <input type="checkbox" {...register('ConfirmMobile')} />
           <span>
             This is my own mobile number and I agree to its use for account notifications.
           </span>

@@ -1,29 +1,13 @@
 import { useId } from 'react';
+import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRY, COUNTRY_NAMES, FULFILMENT, PICKUP_ADDRESS } from '@trini/domain';
 import type { City, CountryNo } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
-import type { OrderFormError } from '../use-place-order';
+import type { FormError } from '@/lib/forms/domain-resolver';
+import { SHOP_UNREACHABLE } from '@/lib/messages';
+import type { OrderFormValues } from '../use-order-form';
 
-/** The order form's customer fields. spec: ordering.md §3 Order */
-export interface CustomerFields {
-  CustomerMobile: string;
-  CustomerName: string;
-  EmailID: string;
-  CustomerAddress: string;
-  CustomerCityNo: number;
-}
-
-type Setter = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) => void;
-
-function FieldError({
-  id,
-  error,
-  field,
-}: {
-  id: string;
-  error: OrderFormError | null;
-  field: string;
-}) {
+function FieldError({ id, error, field }: { id: string; error: FormError | null; field: string }) {
   return error?.field === field ? (
     <span id={id} className="field__error">
       {error.message}
@@ -32,19 +16,18 @@ function FieldError({
 }
 
 /**
- * Personal details: Mobile (+1(868) prefix, at most 7 characters), Name and (optionally) Email, with
- * the failing rule's message under its field. spec: ordering.md §2 checkout section 4, fborder
+ * Personal details: Mobile (+1(868) prefix, at most 7 characters), Name and (optionally) Email,
+ * registered with the order form (`register`), with the failing rule's message under its field
+ * (aria-invalid, aria-describedby). spec: ordering.md §2 checkout section 4, fborder
  */
 export function PersonalDetails({
-  values,
-  set,
+  register,
   error,
   withEmail = true,
   title = 'YOUR PERSONAL DETAILS',
 }: {
-  values: CustomerFields;
-  set: Setter;
-  error: OrderFormError | null;
+  register: UseFormRegister<OrderFormValues>;
+  error: FormError | null;
   withEmail?: boolean;
   title?: string;
 }) {
@@ -60,12 +43,10 @@ export function PersonalDetails({
           </label>
           <MobileInput
             id={`${id}-m`}
-            name="CustomerMobile"
             required
-            value={values.CustomerMobile}
             aria-invalid={inv('CustomerMobile')}
             aria-describedby={inv('CustomerMobile') ? `${id}-me` : undefined}
-            onChange={(e) => set('CustomerMobile', e.currentTarget.value)}
+            {...register('CustomerMobile')}
           />
           <FieldError id={`${id}-me`} error={error} field="CustomerMobile" />
         </div>
@@ -75,28 +56,19 @@ export function PersonalDetails({
           </label>
           <input
             id={`${id}-n`}
-            name="CustomerName"
             type="text"
             autoComplete="name"
             required
-            value={values.CustomerName}
             aria-invalid={inv('CustomerName')}
             aria-describedby={inv('CustomerName') ? `${id}-ne` : undefined}
-            onChange={(e) => set('CustomerName', e.currentTarget.value)}
+            {...register('CustomerName')}
           />
           <FieldError id={`${id}-ne`} error={error} field="CustomerName" />
         </div>
         {withEmail ? (
           <div className="field field--wide">
             <label htmlFor={`${id}-e`}>Email</label>
-            <input
-              id={`${id}-e`}
-              name="EmailID"
-              type="email"
-              autoComplete="email"
-              value={values.EmailID}
-              onChange={(e) => set('EmailID', e.currentTarget.value)}
-            />
+            <input id={`${id}-e`} type="email" autoComplete="email" {...register('EmailID')} />
           </div>
         ) : null}
       </div>
@@ -105,26 +77,37 @@ export function PersonalDetails({
 }
 
 /**
+ * The city list as the order forms show it: the cities, whether they are loading, whether the
+ * list failed or came back empty (`failed`: the select then says so, see AddressFields), and
+ * `retry` to ask again. spec: ordering.md §2 checkout section 5 (city dropdown from the city list)
+ */
+export interface CityChoices {
+  cities: readonly City[];
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
  * ADDRESS: Address, City (select from the city list, marked required) and the country radio
  * Trinidad=1 / Tobago=2 (changing it sets the cart's delivery country and recalculates).
+ * A failed or empty city list shows SHOP_UNREACHABLE under the select (role=alert, the select
+ * described by it) with a 'Try again' button (extension, issue 14 §3: the spec shows nothing).
  * spec: ordering.md §2 checkout section 5, fborder
  */
 export function AddressFields({
-  values,
-  set,
-  cities,
-  citiesLoading,
+  register,
+  cityList,
   countryNo,
   onCountry,
 }: {
-  values: CustomerFields;
-  set: Setter;
-  cities: City[];
-  citiesLoading: boolean;
+  register: UseFormRegister<OrderFormValues>;
+  cityList: CityChoices;
   countryNo: CountryNo;
   onCountry: (c: CountryNo) => void;
 }) {
   const id = useId();
+  const { cities, loading, failed, retry } = cityList;
   return (
     <section className="panel checkout-section">
       <h2 className="panel__title">ADDRESS</h2>
@@ -133,11 +116,9 @@ export function AddressFields({
           <label htmlFor={`${id}-a`}>Address</label>
           <input
             id={`${id}-a`}
-            name="CustomerAddress"
             type="text"
             autoComplete="street-address"
-            value={values.CustomerAddress}
-            onChange={(e) => set('CustomerAddress', e.currentTarget.value)}
+            {...register('CustomerAddress')}
           />
         </div>
         <div className="field">
@@ -146,19 +127,28 @@ export function AddressFields({
           </label>
           <select
             id={`${id}-c`}
-            name="CustomerCityNo"
             required
-            value={values.CustomerCityNo || ''}
-            aria-busy={citiesLoading || undefined}
-            onChange={(e) => set('CustomerCityNo', Number(e.currentTarget.value) || 0)}
+            aria-busy={loading || undefined}
+            aria-describedby={failed ? `${id}-ce` : undefined}
+            {...register('CustomerCityNo')}
           >
-            <option value="">{citiesLoading ? 'Loading cities…' : 'Select a city'}</option>
+            <option value="">{loading ? 'Loading cities…' : 'Select a city'}</option>
             {cities.map((c) => (
               <option key={c.ODeliverCityNo} value={c.ODeliverCityNo}>
                 {c.ODeliverCityName}
               </option>
             ))}
           </select>
+          {failed ? (
+            <div className="field__problem">
+              <span id={`${id}-ce`} className="field__error" role="alert">
+                {SHOP_UNREACHABLE}
+              </span>
+              <button type="button" className="btn btn--outline btn--small" onClick={retry}>
+                Try again
+              </button>
+            </div>
+          ) : null}
         </div>
         <fieldset className="field">
           <legend>Country</legend>
@@ -232,16 +222,11 @@ export function FulfilmentChoice({
   );
 }
 
-/** A notes textarea (checkout Notes, direct order additional instructions). spec: ordering.md §2 checkout section 7 */
-export function NotesField({
-  value,
-  onChange,
-  label,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  label: string;
-}) {
+/**
+ * A notes textarea (checkout Notes, direct order additional instructions), registered with the
+ * order form as Remarks (`field`). spec: ordering.md §2 checkout section 7
+ */
+export function NotesField({ field, label }: { field: UseFormRegisterReturn; label: string }) {
   const id = useId();
   return (
     <section className="panel checkout-section">
@@ -249,13 +234,7 @@ export function NotesField({
         <label htmlFor={id} className="panel__title">
           {label}
         </label>
-        <textarea
-          id={id}
-          name="Remarks"
-          rows={3}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
+        <textarea id={id} rows={3} {...field} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   MESSAGES,
   RATING_LABELS,
@@ -8,37 +8,54 @@ import {
   validateReview,
 } from '@trini/domain';
 import { notify } from '@/components/notice';
+import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useSaveProductReviewMutation } from '../api/products-api';
 
-const EMPTY = { CustomerMobile: '', CustomerName: '', ReviewTitle: '', Comments: '', Rating: 0 };
-type Field = keyof typeof EMPTY;
+/** The review form's values: the rating as its radio's value ('' when none is chosen). */
+interface ReviewValues {
+  CustomerMobile: string;
+  CustomerName: string;
+  ReviewTitle: string;
+  Comments: string;
+  Rating: string;
+}
+type Field = keyof ReviewValues;
+
+const EMPTY: ReviewValues = {
+  CustomerMobile: '',
+  CustomerName: '',
+  ReviewTitle: '',
+  Comments: '',
+  Rating: '',
+};
+
+/** The review rules (validateReview), the rating read as a number (none: 0, not required). */
+const reviewResolver = domainResolver<ReviewValues>((v) =>
+  validateReview({ ...v, Rating: Number(v.Rating) || 0 }),
+);
 
 /**
  * Write a Review: mobile (7), name (100), title (100), comments (1000) and a rating 1 (Bad) to 5
- * (Good). Checked with the domain's `validateReview` (first failing rule's message shown, its field
- * focused). Server success false → 'Error: ' + msg; success → 'Review added successfully.', form
- * cleared, product refetched (tag invalidation); HTTP failure → logged, button re-enabled.
- * spec: shopping.md §2 review form, §5 review submit, §8
+ * (Good). On react-hook-form with the domain's `validateReview` (domainResolver), checked on
+ * submit only: the first failing rule's message is shown (role=alert; the field aria-invalid and
+ * described by it) and its field focused. Server success false → 'Error: ' + msg; success →
+ * 'Review added successfully.', form cleared, product refetched (tag invalidation); HTTP failure
+ * → logged, button re-enabled. spec: shopping.md §2 review form, §5 review submit, §8
  */
 export function ReviewForm({ productNo }: { productNo: number }) {
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [save, { isLoading }] = useSaveProductReviewMutation();
   const uid = useId();
   const fieldId = (f: Field) => `${uid}-${f}`;
+  const { register, handleSubmit, reset, control, formState } = useForm<ReviewValues>({
+    defaultValues: EMPTY,
+    resolver: reviewResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const comments = useWatch({ control, name: 'Comments' });
+  const error = firstFormError(formState.errors);
 
-  const set = (field: Field, value: string | number) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const check = validateReview(values);
-    if (!check.ok) {
-      setError({ field: check.field, message: check.message });
-      document.getElementById(fieldId(check.field as Field))?.focus();
-      return;
-    }
-    setError(null);
+  const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await save({
         ProductNo: productNo,
@@ -46,18 +63,18 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         CustomerName: values.CustomerName.trim(),
         ReviewTitle: values.ReviewTitle.trim(),
         Comments: values.Comments.trim(),
-        Rating: values.Rating || null,
+        Rating: Number(values.Rating) || null,
       }).unwrap();
       if (res.success) {
         notify(MESSAGES.REVIEW_SAVED, 'success');
-        setValues(EMPTY);
+        reset(EMPTY);
       } else {
         notify(errorMessage(res.msg), 'error');
       }
     } catch (err) {
       console.error('Saving the review failed', err);
     }
-  };
+  });
 
   const invalid = (f: Field) =>
     error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${uid}-error` } : {};
@@ -83,8 +100,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
               inputMode="numeric"
               autoComplete="tel-local"
               maxLength={REVIEW_LIMITS.MOBILE}
-              value={values.CustomerMobile}
-              onChange={(e) => set('CustomerMobile', e.currentTarget.value)}
+              {...register('CustomerMobile')}
               {...invalid('CustomerMobile')}
             />
           </div>
@@ -96,8 +112,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
             type="text"
             autoComplete="name"
             maxLength={REVIEW_LIMITS.NAME}
-            value={values.CustomerName}
-            onChange={(e) => set('CustomerName', e.currentTarget.value)}
+            {...register('CustomerName')}
             {...invalid('CustomerName')}
           />
         </div>
@@ -107,8 +122,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
             id={fieldId('ReviewTitle')}
             type="text"
             maxLength={REVIEW_LIMITS.TITLE}
-            value={values.ReviewTitle}
-            onChange={(e) => set('ReviewTitle', e.currentTarget.value)}
+            {...register('ReviewTitle')}
             {...invalid('ReviewTitle')}
           />
         </div>
@@ -118,12 +132,11 @@ export function ReviewForm({ productNo }: { productNo: number }) {
             id={fieldId('Comments')}
             rows={5}
             maxLength={REVIEW_LIMITS.COMMENTS}
-            value={values.Comments}
-            onChange={(e) => set('Comments', e.currentTarget.value)}
+            {...register('Comments')}
             {...invalid('Comments')}
           />
           <span className="muted small">
-            {values.Comments.length}/{REVIEW_LIMITS.COMMENTS}
+            {comments.length}/{REVIEW_LIMITS.COMMENTS}
           </span>
         </div>
         <fieldset className="field field--wide rating-field">
@@ -135,10 +148,8 @@ export function ReviewForm({ productNo }: { productNo: number }) {
             <label key={label} className="radio">
               <input
                 type="radio"
-                name={`${uid}-rating`}
                 value={i + 1}
-                checked={values.Rating === i + 1}
-                onChange={() => set('Rating', i + 1)}
+                {...register('Rating')}
                 aria-label={`${i + 1} – ${label}`}
               />
               <span aria-hidden="true">{i + 1}</span>

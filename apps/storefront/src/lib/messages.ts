@@ -1,0 +1,34 @@
+import { errorMessage } from '@trini/domain';
+import { notify } from '@/components/notice';
+
+/**
+ * The storefront's notice for a call that failed where the spec leaves the shopper in silence
+ * (extension, issue 14 §3): the order save or card payment link (ordering.md §8 'Order transport
+ * error: only logged'), the coupon check (shopping.md §8 'Coupon call failure: logged only') and
+ * the city list (no failure shown). Choice: the failure is still logged, as the spec says, and
+ * this short notice tells the shopper to try again; the button is re-enabled.
+ */
+export const SHOP_UNREACHABLE = "We couldn't reach the shop. Please try again.";
+
+/**
+ * What a failed call (an RTK Query error or a thrown value) shows the shopper: an HTTP answer
+ * below 500 that carries the server's `msg` (a refusal such as 401 or 429) shows the spec's
+ * 'Error: ' + msg; anything else (no answer: a dropped connection, a timeout; a 5xx; an answer
+ * that could not be read) shows SHOP_UNREACHABLE. spec: ordering.md §8, shopping.md §8
+ */
+export function callFailureMessage(error: unknown): string {
+  const err = (error ?? {}) as { status?: unknown; data?: unknown };
+  const msg = (err.data as { msg?: unknown } | null | undefined)?.msg;
+  if (typeof err.status === 'number' && err.status < 500 && typeof msg === 'string' && msg)
+    return errorMessage(msg);
+  return SHOP_UNREACHABLE;
+}
+
+/**
+ * Logs a failed call (`what` names it) and shows its callFailureMessage as an error notice (top
+ * right, 5000 ms, 'Ok'), the way the screen shows its other errors. spec: ordering.md §8, shopping.md §8
+ */
+export function noticeCallFailure(what: string, error: unknown): void {
+  console.error(what, error);
+  notify(callFailureMessage(error), 'error');
+}
