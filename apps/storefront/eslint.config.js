@@ -1,5 +1,6 @@
 import base from '@trini/eslint-config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from '@trini/eslint-config/boundaries';
 
 export default [
   ...base,
@@ -11,4 +12,5 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaries(import.meta.dirname),
 ];

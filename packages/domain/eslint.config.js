@@ -1,3 +1,4 @@
 import base from '@trini/eslint-config';
+import { noCycles } from '@trini/eslint-config/boundaries';
 
-export default base;
+export default [...base, ...noCycles(import.meta.dirname)];

@@ -4,7 +4,7 @@ import { LOGIN_TYPE, MESSAGES, ORDER_SOURCE, PAYMENT_METHOD, ROUTES } from '@tri
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
-import { WhenBrowserState } from '@/components/when-browser-state';
+import { WhenBrowserState } from '@/app/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';

@@ -18,7 +18,7 @@ import { cartCleared } from '@/features/cart/cart-slice';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { ErrorState, Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
-import { WhenBrowserState } from '@/components/when-browser-state';
+import { WhenBrowserState } from '@/app/when-browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { useGetShopQuery } from '@/features/checkout/api/order-api';

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { WidgetBoundary } from '@/components/widget-boundary';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { LogoutButton } from './logout-button';
-import { useCashbackSync } from '../use-cashback-sync';
+import { useCashbackSync } from '@/app/use-cashback-sync';
 // The user menu's and the notices' styles are needed before the side panel loads.
 import '../auth.css';
 import { UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { cashbackSet } from '@/features/cart/cart-slice';
-import { useLoadCashbackQuery } from './api/auth-api';
-import { selectSession } from './auth-slice';
+import { useLoadCashbackQuery } from '@/features/auth/api/auth-api';
+import { selectSession } from '@/features/auth/auth-slice';
 
 /**
  * Loads the logged-in customer's cashback (LoadCustomerCashbackInfo) and applies it to the cart

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from './hooks';
 import { selectBrowserStateRestored } from '@/lib/browser-state';
-import { Loader } from './loader';
+import { Loader } from '@/components/loader';
 
 /**
  * Renders `children` once the browser's cart, wishlist and session are in the store, and a

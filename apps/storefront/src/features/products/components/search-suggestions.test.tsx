@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, endpoints, formatTTD, productPath, searchPath } from '@trini/domain';
 import type { Product } from '@trini/domain';
-import { SearchBox } from '@/components/layout/search-box';
+import { SearchBox } from '@/app/layout/search-box';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import { SUGGESTIONS_MAX, SUGGEST_DEBOUNCE_MS } from './search-suggestions';

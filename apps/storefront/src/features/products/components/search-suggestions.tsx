@@ -33,7 +33,7 @@ export interface ComboboxAria {
   'aria-activedescendant'?: string;
 }
 
-/** What the search box (components/layout/search-box.tsx) gives its suggestions. */
+/** What the search box (app/layout/search-box.tsx) gives its suggestions. */
 export interface SuggestionsProps {
   /** The search box's input; the suggestions listen to its input, keydown and blur events. */
   input: RefObject<HTMLInputElement | null>;

@@ -5,7 +5,7 @@ import { searchPath } from '@trini/domain';
 import type {
   ComboboxAria,
   SuggestionsProps,
-} from '@/features/search-suggestions/search-suggestions';
+} from '@/features/products/components/search-suggestions';
 
 let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
 /**
@@ -13,14 +13,14 @@ let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
  * any of them: kept out of the first visit's JavaScript (home's 100 KB gzip budget). issue 14 §2
  */
 const loadSuggestions = () =>
-  (suggestionsCode ??= import('@/features/search-suggestions/search-suggestions').then(
+  (suggestionsCode ??= import('@/features/products/components/search-suggestions').then(
     (m) => m.SearchSuggestions,
   ));
 
 /**
  * Header search: navigates to /search/{text} (blank text does nothing). spec: ordering.md §2 site
  * shell. Once hydrated the input is a WAI-ARIA combobox; its product suggestions (issue 14 §2,
- * features/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
+ * features/products/components/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
  * and aria-activedescendant. The server renders the plain search box (no combobox role until
  * hydrated, so no hydration mismatch); should the suggestions' code fail to load, the box stays a
  * plain search box and the next focus tries again.
