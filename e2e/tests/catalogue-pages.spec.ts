@@ -86,6 +86,32 @@ test.describe('every product reachable: page links, Load More, sort over the who
     await expect(grid.locator(':scope > li').first()).toContainText(cheapest.ProductName);
   });
 
+  test('the price filter and availability apply to the whole category: the count and pages match the API', async ({
+    page,
+    request,
+    mock,
+  }) => {
+    const all = (await (
+      await request.get(`${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100`)
+    ).json()) as { ProductList: ApiProduct[] };
+    const prices = all.ProductList.map((p) => p.SalesPrice).sort((a, b) => a - b);
+    const limit = Math.ceil(prices[Math.floor(prices.length / 2)]!);
+    const expected = all.ProductList.filter((p) => p.SalesPrice <= limit);
+    await page.goto(`/category/1?price=${limit}&show=5`);
+    await expect(page.getByText(`${expected.length} products`)).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) + ' products';
+    const walked = await walkPages(page, name);
+    expect(new Set(walked)).toEqual(new Set(expected.map((p) => p.ProductNo)));
+
+    const inStock = (await (
+      await request.get(
+        `${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100&Availability=in`,
+      )
+    ).json()) as { TotalRecords: number };
+    await page.goto('/category/1?stock=in');
+    await expect(page.getByText(`${inStock.TotalRecords} products`)).toBeVisible();
+  });
+
   test('a broad search: Load More appends the next page, the link keeps it, and the pages reach every result', async ({
     page,
     request,

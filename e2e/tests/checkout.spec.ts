@@ -89,6 +89,8 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await expect(page.getByText("We couldn't reach the shop. Please try again.")).toBeVisible();
     await expect(place).toBeEnabled();
     await expect(page).toHaveURL(/\/checkout$/);
+    // axe reads colours: check once the notice has finished fading in.
+    await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
     await checkA11y();
     await place.click();
     await expect(page).toHaveURL(/\/success$/);
