@@ -162,3 +162,12 @@ export const RETURN_MESSAGES = {
   /** No reason-for-return radio chosen. */
   REASON_REQUIRED: 'Please select a reason for return.',
 } as const;
+
+/**
+ * Notices of the storefront where the spec leaves the shopper in silence (extension, issue 14 §3).
+ * spec: ordering.md §8 order transport error 'only logged', shopping.md §8 coupon call failure
+ */
+export const NOTICE_MESSAGES = {
+  /** A failed or dropped call (order, card payment link, coupon check, city list): try again. */
+  SHOP_UNREACHABLE: "We couldn't reach the shop. Please try again.",
+} as const;

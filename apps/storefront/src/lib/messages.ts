@@ -1,4 +1,4 @@
-import { errorMessage } from '@trini/domain';
+import { NOTICE_MESSAGES, errorMessage } from '@trini/domain';
 import { notify } from '@/components/notice';
 
 /**
@@ -6,22 +6,22 @@ import { notify } from '@/components/notice';
  * (extension, issue 14 §3): the order save or card payment link (ordering.md §8 'Order transport
  * error: only logged'), the coupon check (shopping.md §8 'Coupon call failure: logged only') and
  * the city list (no failure shown). Choice: the failure is still logged, as the spec says, and
- * this short notice tells the shopper to try again; the button is re-enabled.
+ * this short notice tells the shopper to try again; the button is re-enabled. The text lives with
+ * every other message in the domain (NOTICE_MESSAGES).
  */
-export const SHOP_UNREACHABLE = "We couldn't reach the shop. Please try again.";
 
 /**
  * What a failed call (an RTK Query error or a thrown value) shows the shopper: an HTTP answer
  * below 500 that carries the server's `msg` (a refusal such as 401 or 429) shows the spec's
  * 'Error: ' + msg; anything else (no answer: a dropped connection, a timeout; a 5xx; an answer
- * that could not be read) shows SHOP_UNREACHABLE. spec: ordering.md §8, shopping.md §8
+ * that could not be read) shows NOTICE_MESSAGES.SHOP_UNREACHABLE. spec: ordering.md §8, shopping.md §8
  */
 export function callFailureMessage(error: unknown): string {
   const err = (error ?? {}) as { status?: unknown; data?: unknown };
   const msg = (err.data as { msg?: unknown } | null | undefined)?.msg;
   if (typeof err.status === 'number' && err.status < 500 && typeof msg === 'string' && msg)
     return errorMessage(msg);
-  return SHOP_UNREACHABLE;
+  return NOTICE_MESSAGES.SHOP_UNREACHABLE;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
+import { MESSAGES, NOTICE_MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
 import type { Product } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
-import { SHOP_UNREACHABLE } from '@/lib/messages';
 import CheckoutRoute from './checkout';
 
 const mock = setupRealMock();
@@ -84,7 +83,7 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
       const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
       await user.click(submit);
-      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
       await waitFor(() => expect(submit).toBeEnabled());
       expect(screen.queryByText(/^Error: /)).not.toBeInTheDocument();
@@ -108,14 +107,14 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
       await mock.scenario({ path: endpoints.getCityList.path, ...failure, times: 1 });
       const { user } = setup();
       const city = screen.getByRole('combobox', { name: /^City/ });
-      const alert = await screen.findByText(SHOP_UNREACHABLE);
+      const alert = await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE);
       expect(alert).toHaveAttribute('role', 'alert');
-      expect(city).toHaveAccessibleDescription(SHOP_UNREACHABLE);
+      expect(city).toHaveAccessibleDescription(NOTICE_MESSAGES.SHOP_UNREACHABLE);
       expect(log).toHaveBeenCalled();
       expect(within(city).getAllByRole('option')).toHaveLength(1);
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
-      expect(screen.queryByText(SHOP_UNREACHABLE)).not.toBeInTheDocument();
+      expect(screen.queryByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).not.toBeInTheDocument();
       expect(city).not.toHaveAccessibleDescription();
     },
   );

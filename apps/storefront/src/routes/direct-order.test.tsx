@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, endpoints, formatTTD } from '@trini/domain';
+import { MESSAGES, NOTICE_MESSAGES, endpoints, formatTTD } from '@trini/domain';
 import type { Product, ProductDetail } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
-import { SHOP_UNREACHABLE } from '@/lib/messages';
 import DirectOrderRoute from './direct-order';
 
 const mock = setupRealMock();
@@ -102,7 +101,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
       const send = screen.getByRole('button', { name: MESSAGES.SEND_ORDER });
       await user.click(send);
-      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
       await waitFor(() => expect(send).toBeEnabled());
       expect(router.state.location.pathname).toBe('/fborder/1001');
@@ -120,9 +119,12 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
       times: 1,
     });
     const { user } = render('/fborder/1001');
-    expect(await screen.findByText(SHOP_UNREACHABLE)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toHaveAttribute(
+      'role',
+      'alert',
+    );
     const city = screen.getByRole('combobox', { name: /^City/ });
-    expect(city).toHaveAccessibleDescription(SHOP_UNREACHABLE);
+    expect(city).toHaveAccessibleDescription(NOTICE_MESSAGES.SHOP_UNREACHABLE);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(city).not.toHaveAccessibleDescription());
     expect(screen.getAllByRole('option').length).toBeGreaterThan(1);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
+  NOTICE_MESSAGES,
   SERVER_MESSAGES,
   addItem,
   buildOrder,
@@ -10,7 +11,6 @@ import {
 } from '@trini/domain';
 import type { Order } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
-import { SHOP_UNREACHABLE } from '@/lib/messages';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import { usePlaceOrder } from './use-place-order';
@@ -99,7 +99,7 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
       );
       const go = screen.getByRole('button', { name: 'go' });
       await user.click(go);
-      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
       await waitFor(() => expect(go).toBeEnabled());
       expect(redirect).not.toHaveBeenCalled();
@@ -120,6 +120,6 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(await screen.findByText(`Error: ${SERVER_MESSAGES.UNAUTHORIZED}`)).toBeInTheDocument();
-    expect(screen.queryByText(SHOP_UNREACHABLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).not.toBeInTheDocument();
   });
 });

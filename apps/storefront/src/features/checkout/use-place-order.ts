@@ -19,7 +19,7 @@ export interface OrderFormError {
  * 4. otherwise SaveOrder; success calls `onSaved` (clear the cart, go to /success);
  * 5. success not true → notice 'Error: ' + msg; the button is re-enabled on any failure;
  * 6. a failed call (500, dropped connection, unreadable answer) is logged, as the spec says, and
- *    also noticed: 'We couldn't reach the shop. Please try again.' (SHOP_UNREACHABLE; choice,
+ *    also noticed: 'We couldn't reach the shop. Please try again.' (NOTICE_MESSAGES.SHOP_UNREACHABLE; choice,
  *    issue 14 §3: the spec's 'only logged' left the shopper in silence); an answer below 500 that
  *    carries a server msg notices 'Error: ' + msg (see callFailureMessage).
  * spec: ordering.md §4 submit, §5 checkout and direct order save, §8 order errors

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
+  NOTICE_MESSAGES,
   STORAGE_KEYS,
   couponEarnedMessage,
   couponExpiredMessage,
@@ -9,7 +10,6 @@ import {
 } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
-import { SHOP_UNREACHABLE } from '@/lib/messages';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
@@ -89,7 +89,7 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
       const { user, store } = setup();
       await user.type(screen.getByLabelText('Have a coupon code?'), 'SAVE10');
       await user.click(screen.getByRole('button', { name: 'Apply' }));
-      expect(await screen.findByText(SHOP_UNREACHABLE)).toBeInTheDocument();
+      expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Coupon validation failed', expect.anything());
       expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull();
       expect(store.getState().cart.CouponDiscPercent).toBe(0);

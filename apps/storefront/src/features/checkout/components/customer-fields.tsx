@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRY, COUNTRY_NAMES, FULFILMENT, PICKUP_ADDRESS } from '@trini/domain';
+import { COUNTRY, COUNTRY_NAMES, FULFILMENT, NOTICE_MESSAGES, PICKUP_ADDRESS } from '@trini/domain';
 import type { City, CountryNo } from '@trini/domain';
 import { MobileInput } from '@/components/mobile-input';
 import type { FormError } from '@/lib/forms/domain-resolver';
-import { SHOP_UNREACHABLE } from '@/lib/messages';
 import type { OrderFormValues } from '../use-order-form';
 
 function FieldError({ id, error, field }: { id: string; error: FormError | null; field: string }) {
@@ -91,7 +90,7 @@ export interface CityChoices {
 /**
  * ADDRESS: Address, City (select from the city list, marked required) and the country radio
  * Trinidad=1 / Tobago=2 (changing it sets the cart's delivery country and recalculates).
- * A failed or empty city list shows SHOP_UNREACHABLE under the select (role=alert, the select
+ * A failed or empty city list shows NOTICE_MESSAGES.SHOP_UNREACHABLE under the select (role=alert, the select
  * described by it) with a 'Try again' button (extension, issue 14 §3: the spec shows nothing).
  * spec: ordering.md §2 checkout section 5, fborder
  */
@@ -142,7 +141,7 @@ export function AddressFields({
           {failed ? (
             <div className="field__problem">
               <span id={`${id}-ce`} className="field__error" role="alert">
-                {SHOP_UNREACHABLE}
+                {NOTICE_MESSAGES.SHOP_UNREACHABLE}
               </span>
               <button type="button" className="btn btn--outline btn--small" onClick={retry}>
                 Try again
