@@ -1,10 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 interface ApiProduct {
   ProductNo: number;
   SalesPrice: number;
   ProductName: string;
+}
+
+/** The category call answered by the mock for `query` (its products and their count). */
+async function apiCategory(
+  request: APIRequestContext,
+  apiURL: string,
+  query: string,
+): Promise<{ ProductList: ApiProduct[]; TotalRecords: number }> {
+  return (await (await request.get(`${apiURL}/api/Product/GetProducts?${query}`)).json()) as {
+    ProductList: ApiProduct[];
+    TotalRecords: number;
+  };
 }
 
 /** The product numbers of the cards in a list named `name`, in order. */
@@ -49,11 +61,11 @@ test.describe('every product reachable: page links, Load More, sort over the who
       await request.get(`${mock.apiURL}/api/store/getproductcategorylist?MaxRecords=15`)
     ).json()) as { ProductCategoryNo: number; ProductCategoryName: string }[];
     const category = tree[0]!;
-    const all = (await (
-      await request.get(
-        `${mock.apiURL}/api/Product/GetProducts?CategoryNo=${category.ProductCategoryNo}&MaxRecords=100`,
-      )
-    ).json()) as { ProductList: ApiProduct[]; TotalRecords: number };
+    const all = await apiCategory(
+      request,
+      mock.apiURL,
+      `CategoryNo=${category.ProductCategoryNo}&MaxRecords=100`,
+    );
     expect(all.TotalRecords).toBeGreaterThan(15);
 
     await page.goto(`/category/${category.ProductCategoryNo}?show=10`);
@@ -73,9 +85,7 @@ test.describe('every product reachable: page links, Load More, sort over the who
     request,
     mock,
   }) => {
-    const all = (await (
-      await request.get(`${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100`)
-    ).json()) as { ProductList: ApiProduct[] };
+    const all = await apiCategory(request, mock.apiURL, `CategoryNo=1&MaxRecords=100`);
     const cheapest = [...all.ProductList].sort(
       (a, b) => a.SalesPrice - b.SalesPrice || a.ProductNo - b.ProductNo,
     )[0]!;
@@ -91,9 +101,7 @@ test.describe('every product reachable: page links, Load More, sort over the who
     request,
     mock,
   }) => {
-    const all = (await (
-      await request.get(`${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100`)
-    ).json()) as { ProductList: ApiProduct[] };
+    const all = await apiCategory(request, mock.apiURL, `CategoryNo=1&MaxRecords=100`);
     const prices = all.ProductList.map((p) => p.SalesPrice).sort((a, b) => a - b);
     const limit = Math.ceil(prices[Math.floor(prices.length / 2)]!);
     const expected = all.ProductList.filter((p) => p.SalesPrice <= limit);
@@ -103,11 +111,11 @@ test.describe('every product reachable: page links, Load More, sort over the who
     const walked = await walkPages(page, name);
     expect(new Set(walked)).toEqual(new Set(expected.map((p) => p.ProductNo)));
 
-    const inStock = (await (
-      await request.get(
-        `${mock.apiURL}/api/Product/GetProducts?CategoryNo=1&MaxRecords=100&Availability=in`,
-      )
-    ).json()) as { TotalRecords: number };
+    const inStock = await apiCategory(
+      request,
+      mock.apiURL,
+      `CategoryNo=1&MaxRecords=100&Availability=in`,
+    );
     await page.goto('/category/1?stock=in');
     await expect(page.getByText(`${inStock.TotalRecords} products`)).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import type { CategoryProductsQuery, ProductDetail, SortChoice } from '@trini/domain';
+import { page } from './catalogue.js';
 
 const byName = (a: ProductDetail, b: ProductDetail) =>
   a.ProductName.localeCompare(b.ProductName, 'en') || a.ProductNo - b.ProductNo;
@@ -43,6 +44,5 @@ export function categoryPage(
   );
   const order = ORDERS[q.SortBy ?? 'default'];
   const sorted = order ? [...matching].sort(order) : matching;
-  const start = ((q.PageNo ?? 1) - 1) * q.MaxRecords;
-  return { products: sorted.slice(start, start + q.MaxRecords), total: matching.length, highest };
+  return { products: page(sorted, q.PageNo ?? 1, q.MaxRecords), total: matching.length, highest };
 }

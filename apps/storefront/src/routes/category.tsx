@@ -15,11 +15,11 @@ import {
 import {
   categoryArgs,
   changeCatalogQuery,
-  pageCount,
   parseCatalogQuery,
   writeCatalogQuery,
 } from '@/features/categories/catalog-query';
 import { Pagination } from '@/components/pagination';
+import { pageCount } from '@/lib/page-number';
 import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
 import { CategoryTree } from '@/features/categories/components/category-tree';

@@ -3,6 +3,7 @@ import { MESSAGES, PAGE_SIZE, ROUTES } from '@trini/domain';
 import { ErrorState, ProductGridSkeleton } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { Pagination } from '@/components/pagination';
+import { pageCount } from '@/lib/page-number';
 import { ProductGrid } from '@/components/product-card';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { useCountProductsQuery } from '@/features/products/api/products-api';
@@ -33,7 +34,7 @@ export default function SearchRoute() {
   const banner = pageArgs[0]?.BannerNo;
   const subtitle = text ? `Results for “${text}”` : banner ? `Promotion ${banner}` : 'All products';
   const total = count.data?.TotalRecords;
-  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE.SEARCH));
+  const pages = total === undefined ? undefined : pageCount(total, PAGE_SIZE.SEARCH);
   const hasMore = pages === undefined ? results.lastPageFull : page < pages;
 
   const hrefWith = (changes: Record<string, number | undefined>) => {

@@ -3,12 +3,12 @@ import {
   CATALOG_DEFAULTS,
   categoryArgs,
   changeCatalogQuery,
-  pageCount,
   parseCatalogQuery,
   priceForSlider,
   sliderForPrice,
   writeCatalogQuery,
 } from './catalog-query';
+import { pageCount } from '@/lib/page-number';
 import type { CatalogQuery } from './catalog-query';
 
 describe('category URL-query controls (extension of shopping.md §2 category page; issue 14 §1)', () => {

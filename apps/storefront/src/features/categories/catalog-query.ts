@@ -1,13 +1,11 @@
 import { AVAILABILITY, PAGE_SIZE_CHOICES, PRICE_SLIDER, SORT_CHOICES } from '@trini/domain';
 import type { Availability, CategoryProductsQuery, SortChoice } from '@trini/domain';
+import { pageNumber } from '@/lib/page-number';
 
 /** Category page view. */
 export type CatalogView = 'grid' | 'list';
 /** Availability filter values ('in' In Stock, 'out' Out of Stock). */
 export type StockFilter = Availability;
-
-/** Highest page number the URL may ask for (a bound on what a link can make the server fetch). */
-export const MAX_PAGE = 1000;
 
 /**
  * The category page's controls, kept in the URL query (?sort=&show=&price=&stock=&view=&page=), so
@@ -53,8 +51,7 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     .filter((s): s is StockFilter => (AVAILABILITY as readonly string[]).includes(s))
     .filter((s, i, all) => all.indexOf(s) === i);
   const view: CatalogView = params.get('view') === 'list' ? 'list' : 'grid';
-  const pageN = Number(params.get('page'));
-  const page = Number.isInteger(pageN) && pageN >= 1 && pageN <= MAX_PAGE ? pageN : 1;
+  const page = pageNumber(params.get('page')) ?? 1;
   return { sort, show, price, stock, view, page };
 }
 
@@ -116,9 +113,4 @@ export function sliderForPrice(limit: number | null, highest: number): number {
 export function priceForSlider(value: number, highest: number): number | null {
   if (value <= PRICE_SLIDER.MIN || value >= PRICE_SLIDER.MAX || highest <= 0) return null;
   return Math.ceil((highest * value) / PRICE_SLIDER.MAX);
-}
-
-/** How many pages `total` products fill at `size` per page (at least 1). */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
 }

@@ -1,4 +1,5 @@
 import { BANNER_COUNT, PAGE_SIZE } from '@trini/domain';
+import { pageNumber } from '@/lib/page-number';
 import type { CountProductsArgs, GetProductsArgs } from './api/products-api';
 
 /** Banner number from ?b= (1 to 5), else undefined. spec: shopping.md §2 home (banner N) */
@@ -49,14 +50,10 @@ export interface SearchPages {
  * appended page again). Bad values fall back to page 1; at most MAX_PAGES_SHOWN pages at once.
  */
 export function searchPages(params: URLSearchParams): SearchPages {
-  const whole = (raw: string | null, fallback: number) => {
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : fallback;
-  };
-  const page = whole(params.get('page'), 1);
+  const page = pageNumber(params.get('page')) ?? 1;
   const from = Math.min(
     page,
-    Math.max(whole(params.get('from'), page), page - MAX_PAGES_SHOWN + 1),
+    Math.max(pageNumber(params.get('from')) ?? page, page - MAX_PAGES_SHOWN + 1),
   );
   return { from, page };
 }

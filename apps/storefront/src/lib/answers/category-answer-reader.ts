@@ -1,13 +1,11 @@
 import { readProductList } from '@trini/domain';
 import type { CategoryProducts } from '@trini/domain';
-import { isRecord } from './answer-shapes';
+import { inRange, isRecord } from './answer-shapes';
 
-/** A whole number ≥ 0, or undefined for anything else (an absent or drifted extension field). */
-const count = (v: unknown) =>
-  Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined;
-/** A finite TT$ amount ≥ 0, or undefined. */
-const amount = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
+/** A whole number ≥ 0 (TotalRecords). */
+const isCount = inRange(0, Number.MAX_SAFE_INTEGER, true);
+/** A finite TT$ amount ≥ 0 (HighestPrice). */
+const isAmount = inRange(0, Number.MAX_VALUE);
 
 /**
  * A category's products, `{ ProductList, TotalRecords?, HighestPrice? }`, as
@@ -20,11 +18,9 @@ export function readCategoryProducts(value: unknown): CategoryProducts | null {
   if (!isRecord(value)) return null;
   const list = readProductList(value.ProductList);
   if (!list) return null;
-  const total = count(value.TotalRecords);
-  const highest = amount(value.HighestPrice);
   return {
     ProductList: list,
-    ...(total === undefined ? {} : { TotalRecords: total }),
-    ...(highest === undefined ? {} : { HighestPrice: highest }),
+    ...(isCount(value.TotalRecords) ? { TotalRecords: value.TotalRecords as number } : {}),
+    ...(isAmount(value.HighestPrice) ? { HighestPrice: value.HighestPrice as number } : {}),
   };
 }

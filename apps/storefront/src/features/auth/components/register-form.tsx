@@ -18,6 +18,16 @@ export interface RegisterValues {
   ConfirmMobile: boolean;
 }
 
+/** A blank registration: the panel's and the dialog's starting values. */
+export const EMPTY_REGISTRATION: RegisterValues = {
+  Mobile1: '',
+  CustomerName: '',
+  EmailID: '',
+  NewPassword: '',
+  ConfirmPassword: '',
+  ConfirmMobile: false,
+};
+
 /**
  * The domain resolver over the panel rules (validateRegistration) in per-field mode: each field
  * gets its own first failing message in the spec's order. spec: ordering.md §5 registration (panel)
@@ -55,14 +65,7 @@ export function RegisterForm({
   } = useForm<RegisterValues>({
     mode: 'onChange',
     resolver: registrationResolver,
-    defaultValues: {
-      Mobile1: initialMobile,
-      CustomerName: '',
-      EmailID: '',
-      NewPassword: '',
-      ConfirmPassword: '',
-      ConfirmMobile: false,
-    },
+    defaultValues: { ...EMPTY_REGISTRATION, Mobile1: initialMobile },
   });
 
   const onSubmit = handleSubmit(async (v) => {

@@ -9,28 +9,11 @@ import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useRegisterCustomer } from '../use-register-customer';
 import '../auth.css';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
-
-/** The dialog's registration values. spec: ordering.md §3 Registration model, §2 register dialog */
-interface DialogValues {
-  Mobile1: string;
-  CustomerName: string;
-  EmailID: string;
-  NewPassword: string;
-  ConfirmPassword: string;
-  ConfirmMobile: boolean;
-}
-
-const EMPTY: DialogValues = {
-  Mobile1: '',
-  CustomerName: '',
-  EmailID: '',
-  NewPassword: '',
-  ConfirmPassword: '',
-  ConfirmMobile: false,
-};
+import { EMPTY_REGISTRATION } from './register-form';
+import type { RegisterValues } from './register-form';
 
 /** The dialog rules (validateRegistrationDialog) through the domain resolver: one alert at a time. */
-const dialogResolver = domainResolver<DialogValues>(validateRegistrationDialog);
+const dialogResolver = domainResolver<RegisterValues>(validateRegistrationDialog);
 
 /**
  * The registration DIALOG (opened from the checkout's Register choice and the direct order page):
@@ -45,8 +28,8 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   const { registerCustomer, isLoading } = useRegisterCustomer();
   const [failure, setFailure] = useState('');
   const id = useId();
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<DialogValues>({
-    defaultValues: EMPTY,
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<RegisterValues>({
+    defaultValues: EMPTY_REGISTRATION,
     resolver: dialogResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -60,7 +43,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
 
-  const onInvalid = (errors: FieldErrors<DialogValues>) => {
+  const onInvalid = (errors: FieldErrors<RegisterValues>) => {
     setFailure('');
     const first = firstFormError(errors);
     if (first) notify(first.message, 'error');
@@ -70,7 +53,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
     setFailure('');
     const result = await registerCustomer(v);
     if (result === null) {
-      reset(EMPTY);
+      reset(EMPTY_REGISTRATION);
       close();
     } else {
       setFailure(result);
