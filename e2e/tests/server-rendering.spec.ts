@@ -112,6 +112,11 @@ test.describe('hydration (issue 11)', () => {
     await expect(page.getByText('Item Added To Cart').first()).toBeVisible();
     // ...and the heading is still the node the server sent (hydrated, not re-rendered).
     await expect(page.locator('h1[data-server-node="1"]')).toHaveCount(1);
+    // The web manifest, held back with the scripts until after the largest paint, is linked.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     // Client-side navigation renders the next page without a document request.
     const documents: string[] = [];
     page.on('request', (r) => {

@@ -13,7 +13,9 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 /**
  * The page as the browser ends up showing it, as static HTML: loaded from `webUrl` at Lighthouse's
  * mobile size with JavaScript, given time to settle, then the rendered DOM with every `<script>`
- * and module preload removed. Same markup, CSS and images as the page served; no JavaScript.
+ * and module preload removed, and the web manifest link the boot script adds with them (the served
+ * HTML has none; vite/hydrate-after-load.ts). Same markup, CSS and images as the page served; no
+ * JavaScript.
  * This is the fastest the page's content can arrive: the limit the served page is measured against.
  */
 export async function captureSnapshots(
@@ -34,7 +36,8 @@ export async function captureSnapshots(
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const html = await page.evaluate(() => {
-        for (const el of document.querySelectorAll('script, link[rel="modulepreload"]'))
+        const added = 'script, link[rel="modulepreload"], link[rel="manifest"]';
+        for (const el of document.querySelectorAll(added))
           el.remove();
         document.documentElement.removeAttribute('data-hydrated');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;

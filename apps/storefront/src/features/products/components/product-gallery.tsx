@@ -14,7 +14,8 @@ import type { GallerySelection } from '../gallery';
 /**
  * Media gallery: video thumbnails first, then image thumbnails, and a big display with previous
  * and next buttons following the rules of `nextSelection`/`previousSelection`. Thumbnails use the
- * API host plus the path, the big display the media base. spec: shopping.md §2, §4, §7
+ * API host plus the path, the big display the media base. Thumbnails load at low fetch priority so
+ * they never compete with the big image, the page's largest paint. spec: shopping.md §2, §4, §7
  */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const gallery = useMemo(() => buildGallery(product), [product]);
@@ -94,6 +95,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                     height={72}
                     loading="lazy"
                     decoding="async"
+                    fetchPriority="low"
                   />
                   {item.kind === 'video' ? (
                     <span className="gallery__thumb-play" aria-hidden="true">
