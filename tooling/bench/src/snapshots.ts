@@ -37,8 +37,7 @@ export async function captureSnapshots(
       await page.waitForTimeout(500);
       const html = await page.evaluate(() => {
         const added = 'script, link[rel="modulepreload"], link[rel="manifest"]';
-        for (const el of document.querySelectorAll(added))
-          el.remove();
+        for (const el of document.querySelectorAll(added)) el.remove();
         document.documentElement.removeAttribute('data-hydrated');
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
       });
