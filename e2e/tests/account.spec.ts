@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fakeToken, login, openHeaderMenuIfNarrow } from '../fixtures/order';
+import { expectUniqueIds } from '../fixtures/shop';
 
 test.describe('login, register and the account area (ordering.md §2, §4, §6)', () => {
   test('the account page sends a visitor with no token to /', async ({ page }) => {
@@ -63,6 +64,7 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await expect(panel.getByText('Login details not found Kindly Register')).toBeVisible();
     await panel.getByRole('button', { name: 'Register' }).first().click();
     await expect(panel.getByLabel(/mobile/i).first()).toHaveValue('7099999');
+    await expectUniqueIds(page);
   });
 
   test('register a new customer: messages while invalid, then logged in', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
-import { FIXTURE, addFromProductPage, totalValue } from '../fixtures/shop';
+import { FIXTURE, addFromProductPage, expectUniqueIds, totalValue } from '../fixtures/shop';
 
 test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
   test("guest cash-on-delivery checkout, then the order is in that mobile's purchases", async ({
@@ -53,6 +53,11 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await place.click();
     await expect(page.getByText('Customer Name is required.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
+    // The Register choice's dialog joins the page without repeating an id.
+    await page.getByRole('radio', { name: 'Register' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+    await expectUniqueIds(page);
   });
 
   test('a logged-in customer gets details prefilled and the cashback row; Tobago changes the freight', async ({

@@ -54,3 +54,26 @@ export function sessionFromToken(
 export function storedSession(nowMs: number = Date.now()): CustomerSession | null {
   return sessionFromToken(readStorage('local', STORAGE_KEYS.CUSTOMER_TOKEN), nowMs);
 }
+
+/** A customer's contact details as the account and return forms name them. */
+export interface CustomerContact {
+  FirstName: string;
+  LastName: string;
+  EmailID: string;
+  Telephone: string;
+}
+
+/**
+ * The contact details a session prefills: LoginName split at its first run of spaces into
+ * FirstName and LastName (the rest; '' for a one-word name), EmailID, and Mobile as Telephone.
+ * spec: ordering.md §2 edit information, product return form
+ */
+export function contactOf(session: CustomerSession): CustomerContact {
+  const [first = '', ...rest] = session.LoginName.trim().split(/\s+/);
+  return {
+    FirstName: first,
+    LastName: rest.join(' '),
+    EmailID: session.EmailID,
+    Telephone: session.Mobile,
+  };
+}

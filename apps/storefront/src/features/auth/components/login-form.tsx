@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { validateLogin } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
-import { MobileInput } from '@/components/mobile-input';
+import { FormField } from '@/components/form-field';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedIn } from '../auth-slice';
@@ -83,25 +83,20 @@ export function LoginForm({
       onSubmit={submit}
       aria-describedby={error ? errorId : undefined}
     >
-      <div className="field">
-        <label htmlFor={`${id}-mobile`}>Mobile</label>
-        <MobileInput
-          id={`${id}-mobile`}
-          data-autofocus
-          aria-invalid={invalid?.field === 'Mobile' || undefined}
-          {...register('Mobile', { onChange: () => setNotRegistered(false) })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={invalid?.field === 'Password' || undefined}
-          {...register('Password')}
-        />
-      </div>
+      <FormField
+        label="Mobile"
+        mobile
+        data-autofocus
+        invalid={invalid?.field === 'Mobile'}
+        {...register('Mobile', { onChange: () => setNotRegistered(false) })}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        invalid={invalid?.field === 'Password'}
+        {...register('Password')}
+      />
       <FormMessage id={errorId} text={error?.message} />
       <div className="button-row">
         {notRegistered ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { validateRegistration } from '@trini/domain';
-import { MobileInput } from '@/components/mobile-input';
+import { FormField } from '@/components/form-field';
 import { domainResolver } from '@/lib/forms/domain-resolver';
 import { REGISTRATION_FIELDS, registrationProbe } from '../registration-errors';
 import { useRegisterCustomer } from '../use-register-customer';
@@ -75,87 +75,59 @@ export function RegisterForm({
     else setServerError(failure);
   });
 
-  const err = (name: keyof RegisterValues) =>
-    errors[name]?.message ? (
-      <span id={`${id}-${name}-err`} className="field__error">
-        {errors[name]?.message}
-      </span>
-    ) : null;
-  const described = (name: keyof RegisterValues) =>
-    errors[name] ? `${id}-${name}-err` : undefined;
+  const message = (name: keyof RegisterValues) => errors[name]?.message;
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor={`${id}-mobile`}>Mobile</label>
-        <MobileInput
-          id={`${id}-mobile`}
-          data-autofocus
-          aria-invalid={!!errors.Mobile1 || undefined}
-          aria-describedby={described('Mobile1')}
-          {...field('Mobile1')}
-        />
-        {err('Mobile1')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Full Name</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="name"
-          aria-invalid={!!errors.CustomerName || undefined}
-          aria-describedby={described('CustomerName')}
-          {...field('CustomerName')}
-        />
-        {err('CustomerName')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.EmailID || undefined}
-          aria-describedby={described('EmailID')}
-          {...field('EmailID')}
-        />
-        {err('EmailID')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.NewPassword || undefined}
-          aria-describedby={described('NewPassword')}
-          {...field('NewPassword', { deps: ['ConfirmPassword'] })}
-        />
-        {err('NewPassword')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`}>Confirm Password</label>
-        <input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.ConfirmPassword || undefined}
-          aria-describedby={described('ConfirmPassword')}
-          {...field('ConfirmPassword')}
-        />
-        {err('ConfirmPassword')}
-      </div>
+      <FormField
+        label="Mobile"
+        mobile
+        data-autofocus
+        error={message('Mobile1')}
+        {...field('Mobile1')}
+      />
+      <FormField
+        label="Full Name"
+        autoComplete="name"
+        error={message('CustomerName')}
+        {...field('CustomerName')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={message('EmailID')}
+        {...field('EmailID')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={message('NewPassword')}
+        {...field('NewPassword', { deps: ['ConfirmPassword'] })}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={message('ConfirmPassword')}
+        {...field('ConfirmPassword')}
+      />
       <div className="field">
         <label className="check">
           <input
             type="checkbox"
             aria-invalid={!!errors.ConfirmMobile || undefined}
-            aria-describedby={described('ConfirmMobile')}
+            aria-describedby={errors.ConfirmMobile ? `${id}-confirm-err` : undefined}
             {...field('ConfirmMobile')}
           />
           <span>This is my own mobile number and it may be used for account notifications.</span>
         </label>
-        {err('ConfirmMobile')}
+        {errors.ConfirmMobile ? (
+          <span id={`${id}-confirm-err`} className="field__error">
+            {errors.ConfirmMobile.message}
+          </span>
+        ) : null}
       </div>
       <FormMessage text={serverError} />
       <div className="button-row">

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import { MESSAGES, validateRegistrationDialog } from '@trini/domain';
-import { MobileInput } from '@/components/mobile-input';
+import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
@@ -27,7 +27,6 @@ const dialogResolver = domainResolver<RegisterValues>(validateRegistrationDialog
 export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { registerCustomer, isLoading } = useRegisterCustomer();
   const [failure, setFailure] = useState('');
-  const id = useId();
   const { register, handleSubmit, reset, clearErrors, formState } = useForm<RegisterValues>({
     defaultValues: EMPTY_REGISTRATION,
     resolver: dialogResolver,
@@ -63,67 +62,40 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal open={open} onClose={close} title="Register" className="registration-dialog">
       <form className="auth-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-m`}>
-            Mobile <span aria-hidden="true">*</span>
-          </label>
-          <MobileInput
-            id={`${id}-m`}
-            data-autofocus
-            required
-            aria-describedby={`${id}-mh`}
-            {...register('Mobile1')}
-          />
-          <span id={`${id}-mh`} className="field__hint">
-            {MESSAGES.REGD_HINT_MOBILE}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-n`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-n`}
-            type="text"
-            autoComplete="name"
-            required
-            aria-describedby={`${id}-nh`}
-            {...register('CustomerName')}
-          />
-          <span id={`${id}-nh`} className="field__hint">
-            {MESSAGES.REGD_HINT_NAME}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-e`}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-e`}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('EmailID')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-p`}>Password</label>
-          <input
-            id={`${id}-p`}
-            type="password"
-            autoComplete="new-password"
-            {...register('NewPassword')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-c`}>Confirm Password</label>
-          <input
-            id={`${id}-c`}
-            type="password"
-            autoComplete="new-password"
-            {...register('ConfirmPassword')}
-          />
-        </div>
+        <FormField
+          label="Mobile"
+          mobile
+          data-autofocus
+          required
+          hint={MESSAGES.REGD_HINT_MOBILE}
+          {...register('Mobile1')}
+        />
+        <FormField
+          label="Name"
+          autoComplete="name"
+          required
+          hint={MESSAGES.REGD_HINT_NAME}
+          {...register('CustomerName')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('EmailID')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...register('NewPassword')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...register('ConfirmPassword')}
+        />
         <label className="check">
           <input type="checkbox" {...register('ConfirmMobile')} />
           <span>

@@ -2,17 +2,9 @@ import { useId } from 'react';
 import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRY, COUNTRY_NAMES, FULFILMENT, NOTICE_MESSAGES, PICKUP_ADDRESS } from '@trini/domain';
 import type { City, CountryNo } from '@trini/domain';
-import { MobileInput } from '@/components/mobile-input';
+import { FormField } from '@/components/form-field';
 import type { FormError } from '@/lib/forms/domain-resolver';
 import type { OrderFormValues } from '../use-order-form';
-
-function FieldError({ id, error, field }: { id: string; error: FormError | null; field: string }) {
-  return error?.field === field ? (
-    <span id={id} className="field__error">
-      {error.message}
-    </span>
-  ) : null;
-}
 
 /**
  * Personal details: Mobile (+1(868) prefix, at most 7 characters), Name and (optionally) Email,
@@ -30,45 +22,34 @@ export function PersonalDetails({
   withEmail?: boolean;
   title?: string;
 }) {
-  const id = useId();
-  const inv = (f: string) => (error?.field === f ? true : undefined);
+  const message = (field: keyof OrderFormValues) =>
+    error?.field === field ? error.message : undefined;
   return (
     <section className="panel checkout-section" id="co-personal">
       <h2 className="panel__title">{title}</h2>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={`${id}-m`}>
-            Mobile <span aria-hidden="true">*</span>
-          </label>
-          <MobileInput
-            id={`${id}-m`}
-            required
-            aria-invalid={inv('CustomerMobile')}
-            aria-describedby={inv('CustomerMobile') ? `${id}-me` : undefined}
-            {...register('CustomerMobile')}
-          />
-          <FieldError id={`${id}-me`} error={error} field="CustomerMobile" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-n`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-n`}
-            type="text"
-            autoComplete="name"
-            required
-            aria-invalid={inv('CustomerName')}
-            aria-describedby={inv('CustomerName') ? `${id}-ne` : undefined}
-            {...register('CustomerName')}
-          />
-          <FieldError id={`${id}-ne`} error={error} field="CustomerName" />
-        </div>
+        <FormField
+          label="Mobile"
+          mobile
+          required
+          error={message('CustomerMobile')}
+          {...register('CustomerMobile')}
+        />
+        <FormField
+          label="Name"
+          autoComplete="name"
+          required
+          error={message('CustomerName')}
+          {...register('CustomerName')}
+        />
         {withEmail ? (
-          <div className="field field--wide">
-            <label htmlFor={`${id}-e`}>Email</label>
-            <input id={`${id}-e`} type="email" autoComplete="email" {...register('EmailID')} />
-          </div>
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            wide
+            {...register('EmailID')}
+          />
         ) : null}
       </div>
     </section>
@@ -111,15 +92,12 @@ export function AddressFields({
     <section className="panel checkout-section">
       <h2 className="panel__title">ADDRESS</h2>
       <div className="form-grid">
-        <div className="field field--wide">
-          <label htmlFor={`${id}-a`}>Address</label>
-          <input
-            id={`${id}-a`}
-            type="text"
-            autoComplete="street-address"
-            {...register('CustomerAddress')}
-          />
-        </div>
+        <FormField
+          label="Address"
+          autoComplete="street-address"
+          wide
+          {...register('CustomerAddress')}
+        />
         <div className="field">
           <label htmlFor={`${id}-c`}>
             City <span aria-hidden="true">*</span>

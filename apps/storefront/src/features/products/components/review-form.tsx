@@ -7,6 +7,7 @@ import {
   errorMessage,
   validateReview,
 } from '@trini/domain';
+import { FormField } from '@/components/form-field';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useSaveProductReviewMutation } from '../api/products-api';
@@ -90,42 +91,28 @@ export function ReviewForm({ productNo }: { productNo: number }) {
         </p>
       ) : null}
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={fieldId('CustomerMobile')}>Mobile (7 digits)</label>
-          <div className="prefixed">
-            <span aria-hidden="true">+1(868)</span>
-            <input
-              id={fieldId('CustomerMobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-local"
-              maxLength={REVIEW_LIMITS.MOBILE}
-              {...register('CustomerMobile')}
-              {...invalid('CustomerMobile')}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('CustomerName')}>Name</label>
-          <input
-            id={fieldId('CustomerName')}
-            type="text"
-            autoComplete="name"
-            maxLength={REVIEW_LIMITS.NAME}
-            {...register('CustomerName')}
-            {...invalid('CustomerName')}
-          />
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={fieldId('ReviewTitle')}>Title</label>
-          <input
-            id={fieldId('ReviewTitle')}
-            type="text"
-            maxLength={REVIEW_LIMITS.TITLE}
-            {...register('ReviewTitle')}
-            {...invalid('ReviewTitle')}
-          />
-        </div>
+        <FormField
+          label="Mobile (7 digits)"
+          mobile
+          autoComplete="tel-local"
+          maxLength={REVIEW_LIMITS.MOBILE}
+          {...register('CustomerMobile')}
+          {...invalid('CustomerMobile')}
+        />
+        <FormField
+          label="Name"
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.NAME}
+          {...register('CustomerName')}
+          {...invalid('CustomerName')}
+        />
+        <FormField
+          label="Title"
+          wide
+          maxLength={REVIEW_LIMITS.TITLE}
+          {...register('ReviewTitle')}
+          {...invalid('ReviewTitle')}
+        />
         <div className="field field--wide">
           <label htmlFor={fieldId('Comments')}>Your Review</label>
           <textarea

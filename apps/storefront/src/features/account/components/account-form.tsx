@@ -1,0 +1,40 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '@trini/domain';
+import { FormMessage, SubmitButton } from '@/components/form-controls';
+import type { CallOutcome } from '../use-call-outcome';
+
+/**
+ * The frame of the account pages' forms: a panel titled `title` holding `children`, the message
+ * line (`outcome`, announced as an alert, or politely with `polite`), Back to /account and
+ * Continue (busy while `busy`). spec: ordering.md §2 edit information, change password
+ */
+export function AccountForm({
+  title,
+  onSubmit,
+  outcome,
+  busy,
+  polite = false,
+  children,
+}: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  outcome: CallOutcome | null;
+  busy: boolean;
+  polite?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form className="account-form panel" noValidate onSubmit={onSubmit}>
+      <h2 className="panel__title">{title}</h2>
+      {children}
+      <FormMessage text={outcome?.text} ok={outcome?.ok} polite={polite} />
+      <div className="button-row">
+        <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
+          Back
+        </Link>
+        <SubmitButton busy={busy}>Continue</SubmitButton>
+      </div>
+    </form>
+  );
+}
