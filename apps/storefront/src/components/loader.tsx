@@ -45,7 +45,7 @@ export function ErrorState({
   onRetry?: () => void;
 }) {
   return (
-    <div className="error-state" role="alert">
+    <div className="empty-state empty-state--error" role="alert">
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className="btn btn--outline" onClick={onRetry}>
