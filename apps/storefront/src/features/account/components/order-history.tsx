@@ -3,6 +3,7 @@ import type { CustomerSummary } from '@trini/domain';
 import { ErrorState, Loader } from '@/components/loader';
 import { mediaUrl } from '@/lib/media';
 import { useLoadCustomerQuery } from '../api/account-api';
+import { LazyImage } from '@/components/lazy-image';
 
 /**
  * The order history of a customer's mobile (LoadCustomer, skipped when the mobile is empty): a
@@ -80,13 +81,10 @@ function PurchaseList({ summary }: { summary: CustomerSummary }) {
         <ul className="purchase-list">
           {lines.map((p, i) => (
             <li key={`${p.InvoiceBillNumber}-${p.Barcode}-${i}`} className="purchase-card panel">
-              <img
+              <LazyImage
                 src={mediaUrl(p.ImageFilePath)}
-                alt=""
                 width={96}
-                height={96}
                 className="purchase-card__img"
-                loading="lazy"
               />
               <div className="purchase-card__body">
                 <h3 className="purchase-card__name">{p.ProductName}</h3>

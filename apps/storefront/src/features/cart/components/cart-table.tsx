@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 import { itemRemoved, quantityUpdated } from '../cart-slice';
+import { LazyImage } from '@/components/lazy-image';
 
 /**
  * The cart table: S.No, image, product name/description, barcode, editable quantity (min 0;
@@ -40,15 +41,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
             <tr key={line.ProductNo}>
               <td className="cell-sno">{i + 1}</td>
               <td className="cell-image">
-                <img
-                  src={mediaUrl(line.ImageFilePath)}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="thumb"
-                />
+                <LazyImage src={mediaUrl(line.ImageFilePath)} width={64} className="thumb" />
               </td>
               <td className="cell-name">
                 <Link to={productPath(line.ProductNo)}>{line.ProductName}</Link>

@@ -2,6 +2,7 @@ import { formatTTD } from '@trini/domain';
 import type { CartLine } from '@trini/domain';
 import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
+import { LazyImage } from '@/components/lazy-image';
 
 /**
  * The order's cart table: SNo, image, product name, Barcode, Quantity, SalesPrice and Total (the
@@ -43,14 +44,7 @@ export function OrderCartTable({
             <tr key={line.ProductNo}>
               <td>{line.SNo ?? i + 1}</td>
               <td>
-                <img
-                  src={mediaUrl(line.ImageFilePath)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="thumb"
-                  loading="lazy"
-                />
+                <LazyImage src={mediaUrl(line.ImageFilePath)} width={56} className="thumb" />
               </td>
               <td>{line.ProductName}</td>
               <td>{line.Barcode}</td>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HOME_CATEGORIES, WHY_BUY_IMAGES, searchPath } from '@trini/domain';
 import { mediaUrl } from '@/lib/media';
+import { LazyImage } from '@/components/lazy-image';
 
 /**
  * 'Browse our Categories': the six HOME_CATEGORIES images, each searching by its category.
@@ -16,14 +17,7 @@ export function BrowseCategories() {
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
             <Link to={searchPath(c.name)} className="category-tile">
-              <img
-                src={mediaUrl(c.image)}
-                alt=""
-                width={400}
-                height={250}
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage src={mediaUrl(c.image)} width={400} height={250} />
               <span>{c.name}</span>
             </Link>
           </li>

@@ -10,6 +10,7 @@ import {
   selectedItem,
 } from '../gallery';
 import type { GallerySelection } from '../gallery';
+import { LazyImage } from '@/components/lazy-image';
 
 /**
  * Media gallery: video thumbnails first, then image thumbnails, and a big display with previous
@@ -88,15 +89,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                   aria-label={item.kind === 'video' ? 'Show video' : `Show image ${index + 1}`}
                   onClick={() => setSelection({ kind: item.kind, index })}
                 >
-                  <img
-                    src={thumbUrl(item.thumbnail)}
-                    alt=""
-                    width={72}
-                    height={72}
-                    loading="lazy"
-                    decoding="async"
-                    fetchPriority="low"
-                  />
+                  <LazyImage src={thumbUrl(item.thumbnail)} width={72} lowPriority />
                   {item.kind === 'video' ? (
                     <span className="gallery__thumb-play" aria-hidden="true">
                       ▶
