@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COUNTRY, FREIGHT } from '../constants.js';
 import type { Cart } from '../entities/cart.js';
 import { calculateCart } from './calculate-cart.js';
 import type { CartProduct } from './operations.js';
@@ -90,7 +91,14 @@ describe('cart engine invariants (property tests)', () => {
         const itemTotal = cart.ItemList.reduce((s, l) => s + l.TotalAmount, 0);
         expect(cart.ItemTotal).toBeCloseTo(itemTotal, 6);
         const free = cart.ItemList.some((l) => l.FreeDelivery === 1 && l.Quantity >= 1);
-        const freight = cart.ODeliverCountryNo === 1 ? (free ? 0 : 40) : free ? 30 : 60;
+        const freight =
+          cart.ODeliverCountryNo === COUNTRY.TRINIDAD
+            ? free
+              ? FREIGHT.TRINIDAD_FREE_DELIVERY
+              : FREIGHT.TRINIDAD
+            : free
+              ? FREIGHT.TOBAGO_FREE_DELIVERY
+              : FREIGHT.TOBAGO;
         expect(cart.Freight).toBe(freight);
         expect(cart.CouponDiscountAmount).toBe(
           Math.round((cart.ItemTotal * cart.CouponDiscPercent) / 100),

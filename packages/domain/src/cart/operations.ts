@@ -30,7 +30,7 @@ export type CartProduct = Pick<Product, 'ProductNo' | 'ProductName' | 'SalesPric
 /**
  * A valid quantity from whatever a quantity box gave: a number is floored to a whole number,
  * NaN (a blank box), -Infinity and anything below QUANTITY.MIN become QUANTITY.MIN (0), and
- * anything above QUANTITY.MAX (including +Infinity) becomes QUANTITY.MAX (999). For callers that
+ * anything above QUANTITY.MAX (including +Infinity) becomes QUANTITY.MAX. For callers that
  * take raw input, so the engine's RangeError is reserved for programming errors.
  * spec: shopping.md §5 quantity input minimum 0 (the maximum is ours: QUANTITY)
  */
@@ -49,8 +49,9 @@ function assertQuantity(quantity: number): void {
 }
 
 /**
- * A new, empty cart: no lines, totals 0, default freights (40 Trinidad, 60 Tobago, 30 Tobago with
- * free delivery), Freight 40, delivery to Trinidad (1), no coupon, no cashback.
+ * A new, empty cart: no lines, totals 0, the default freights (FREIGHT.TRINIDAD, FREIGHT.TOBAGO,
+ * FREIGHT.TOBAGO_FREE_DELIVERY), Freight FREIGHT.TRINIDAD, delivery to COUNTRY.TRINIDAD, no
+ * coupon, no cashback.
  * spec: shopping.md §3 Cart, §9 delivery fee
  */
 export function emptyCart(): Cart {
@@ -114,7 +115,7 @@ export function lineFromProduct(
  * Adds a product as a new line and recalculates. A product already in the cart is neither changed
  * nor incremented, and a sold-out product (IsSoldOut) is never added: both return the cart
  * recalculated but with the same lines (check `canAddToCart` first to tell the shopper why).
- * Throws a RangeError for a quantity that is not a whole number from 0 to 999.
+ * Throws a RangeError for a quantity that is not a whole number from QUANTITY.MIN to QUANTITY.MAX.
  * spec: shopping.md §4 add item, §5 sold-out item
  */
 export function addItem(
@@ -134,7 +135,7 @@ export function addItem(
 
 /**
  * Sets a line's quantity, reprices it and recalculates. An unknown ProductNo changes no line.
- * Throws a RangeError for a quantity that is not a whole number from 0 to 999 (0 keeps the line
+ * Throws a RangeError for a quantity that is not a whole number from QUANTITY.MIN to QUANTITY.MAX (0 keeps the line
  * at TT$0 and earns no free delivery).
  * spec: shopping.md §4 update quantity, §5 quantity input minimum 0
  */
@@ -157,7 +158,7 @@ export function removeItem(cart: Cart, productNo: number): Cart {
 }
 
 /**
- * Empties the cart: no lines, totals and quantities 0, Freight back to DefaultFreight (40), coupon
+ * Empties the cart: no lines, totals and quantities 0, Freight back to DefaultFreight (FREIGHT.TRINIDAD), coupon
  * and cashback use reset. Keeps the available CashbackAmount, the delivery country and FromFB.
  * spec: shopping.md §4 clear
  */

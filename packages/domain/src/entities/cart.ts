@@ -8,7 +8,7 @@ import { FlagSchema, IdSchema, MoneySchema, limitedText } from './common.js';
  * Money in TT$. `Rate` is copied from SalesPrice; `TotalAmount` is the line total after the
  * line discount; `NetAmount` and `GrandTotal` equal it. `SNo` (serial number) and `Thumbnail`
  * are the order line's extra fields (ordering.md §3). Quantity is a whole number from 0 to
- * QUANTITY.MAX (999, 'Quantity can be at most 999.'); texts have their TEXT_LIMITS lengths.
+ * QUANTITY.MAX (its message names the number); texts have their TEXT_LIMITS lengths.
  * spec: shopping.md §3 Cart line
  */
 export const CartLineSchema = z.object({
