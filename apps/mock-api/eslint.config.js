@@ -1,4 +1,4 @@
-import base from '@trini/eslint-config';
+import base, { typeChecked } from '@trini/eslint-config';
 import { noCycles } from '@trini/eslint-config/boundaries';
 
-export default [...base, ...noCycles(import.meta.dirname)];
+export default [...base, ...typeChecked(import.meta.dirname), ...noCycles(import.meta.dirname)];

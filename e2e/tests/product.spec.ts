@@ -15,7 +15,7 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(page.getByText('TT$130.00').first()).toBeVisible();
     await expect(page.getByText('TT$200.00').first()).toBeVisible();
     await expect(page.getByText(/UPC/)).toBeVisible();
-    const ld = JSON.parse(
+    const ld: unknown = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
     expect(ld).toMatchObject({

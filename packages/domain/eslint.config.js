@@ -1,4 +1,10 @@
-import base from '@trini/eslint-config';
+import base, { typeChecked } from '@trini/eslint-config';
 import { noCycles } from '@trini/eslint-config/boundaries';
 
-export default [...base, ...noCycles(import.meta.dirname)];
+export default [
+  // TypeDoc's generated site (`pnpm lint` builds it).
+  { ignores: ['docs-site/'] },
+  ...base,
+  ...typeChecked(import.meta.dirname),
+  ...noCycles(import.meta.dirname),
+];

@@ -1,3 +1,3 @@
-import base from '@trini/eslint-config';
+import base, { typeChecked } from '@trini/eslint-config';
 
-export default base;
+export default [...base, ...typeChecked(import.meta.dirname)];

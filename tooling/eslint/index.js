@@ -33,4 +33,35 @@ export const base = tseslint.config(
   },
 );
 
+/**
+ * Type-aware rules for the package in `dir` (its folder, e.g. `import.meta.dirname`):
+ * typescript-eslint's `recommendedTypeChecked` and `stylisticTypeChecked` on its TypeScript files,
+ * each checked with its nearest tsconfig.json (the project service); plain JS files (configs,
+ * scripts) get no type-checked rules. Spread it after `base`.
+ */
+export function typeChecked(dir) {
+  return tseslint.config(
+    {
+      files: ['**/*.{ts,tsx}'],
+      extends: [
+        ...tseslint.configs.recommendedTypeChecked,
+        ...tseslint.configs.stylisticTypeChecked,
+      ],
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } },
+      rules: {
+        // Fastify plugins, hooks and handlers signal completion by returning a promise: `async`
+        // without `await` is their API, not a mistake.
+        '@typescript-eslint/require-await': 'off',
+        // The shop's data spells 'none' as '' or 0 (a blank Thumbnail, an empty cookie, a 0 rate),
+        // so `||` on a string or number is a deliberate fallback; `??` is still required elsewhere.
+        '@typescript-eslint/prefer-nullish-coalescing': [
+          'error',
+          { ignorePrimitives: { string: true, number: true } },
+        ],
+      },
+    },
+    { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  );
+}
+
 export default base;

@@ -51,7 +51,7 @@ export type MockFetch = typeof fetch & {
 };
 
 /** A failure as the browser's fetch reports it: a TypeError ('Failed to fetch'); an abort stays an AbortError. */
-function asFetchFailure(error: unknown): unknown {
+function asFetchFailure(error: unknown): Error {
   if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError'))
     return error;
   return new TypeError('Failed to fetch', { cause: error });
@@ -123,5 +123,5 @@ export async function createMockFetch(
       answer(input, init).catch((error: unknown) => Promise.reject(asFetchFailure(error))),
       init?.signal ?? (input instanceof Request ? input.signal : undefined),
     );
-  return Object.assign(mockFetch as typeof fetch, { app, session, close: () => app.close() });
+  return Object.assign(mockFetch, { app, session, close: () => app.close() });
 }

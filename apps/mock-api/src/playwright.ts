@@ -50,8 +50,11 @@ export interface MockWorkerOptions {
   mockApiURL: string;
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  if (response.ok()) return (await response.json()) as unknown;
+async function ok(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<unknown> {
+  if (response.ok()) return await response.json();
   throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
 }
 

@@ -6,10 +6,19 @@ import {
   setDeliveryCountry,
   applyCoupon,
 } from '@trini/domain';
-import type { Order, OrderOptions, ProductDetail } from '@trini/domain';
+import type {
+  CallAnswer,
+  ContractName,
+  contracts,
+  Order,
+  OrderOptions,
+  ProductDetail,
+} from '@trini/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { createSeed } from '../src/seed/index.js';
+import type { JournalEntry } from '../src/plugins/journal.js';
+import type { PlacedOrder } from '../src/routes/mock-control/mock-control.js';
 import type { Settings } from '../src/settings.js';
 
 /**
@@ -66,6 +75,23 @@ export function orderFor(spec: OrderSpec): Order {
     },
     spec.options,
   );
+}
+
+/** Contract `N`'s 200 answer, to type an injected answer's body: `res.json<Answer<'saveOrder'>>()`. */
+export type Answer<N extends ContractName> = CallAnswer<(typeof contracts)[N]>;
+
+/** GET /__mock/requests: the session's journal (`count` counts every match, `limit` or not). */
+export interface JournalAnswer {
+  session: string;
+  count: number;
+  requests: JournalEntry[];
+}
+
+/** GET /__mock/orders: the orders placed in the session, oldest first. */
+export interface OrdersAnswer {
+  session: string;
+  count: number;
+  orders: PlacedOrder[];
 }
 
 /** Injects a JSON request in a session. */

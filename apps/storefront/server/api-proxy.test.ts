@@ -26,7 +26,7 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
         body,
       });
       expect(res.status).toBe(413);
-      expect(await res.json()).toMatchObject({ msg: expect.stringMatching(/too large/i) });
+      expect(await res.json()).toHaveProperty('msg', expect.stringMatching(/too large/i));
     }
   });
 
@@ -45,7 +45,7 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     const down = await buildTestServer('http://127.0.0.1:9', fakeClientBuild().dir);
     const res = await down.inject({ method: 'GET', url: '/api/Trini/GetCityList' });
     expect(res.statusCode).toBeGreaterThanOrEqual(502);
-    expect(res.json()).toMatchObject({ msg: expect.stringMatching(/could not be reached/) });
+    expect(res.json()).toHaveProperty('msg', expect.stringMatching(/could not be reached/));
     await down.close();
   });
 });

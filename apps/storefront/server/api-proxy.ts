@@ -27,10 +27,12 @@ export interface ApiProxyOptions {
  * reaches the browser as an empty 500/502 (issue 12 §12).
  */
 function refuseLargeBodies(limit: number) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  // The proxy's preHandler is a callback hook: it answers, or calls `done` to go on.
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > limit)
-      await reply.code(413).send({ msg: SERVER_MESSAGES.BODY_TOO_LARGE, fields: ['body'] });
+      void reply.code(413).send({ msg: SERVER_MESSAGES.BODY_TOO_LARGE, fields: ['body'] });
+    else done();
   };
 }
 
@@ -61,7 +63,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     preHandler: refuseLargeBodies(options.bodyLimitBytes),
     replyOptions: {
       onError: (reply, { error }) => {
-        const { status, body } = proxyFailure(error as Error & { statusCode?: number });
+        const { status, body } = proxyFailure(error);
         void reply.code(status).send(body);
       },
     },

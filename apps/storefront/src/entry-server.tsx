@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
@@ -41,6 +41,11 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/** A render failure as an Error (React passes what was thrown, which need not be one). */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error), { cause: error });
+}
+
 /**
  * Starts streaming `app` and waits for its shell: once it is ready every component outside a
  * Suspense boundary has rendered, so the page's head tags and status are known before the first
@@ -55,9 +60,9 @@ function streamShell(app: ReactElement): Promise<{ pipe: (w: Writable) => void }
         // The stream object exists once renderToPipeableStream returns; resolve after that.
         queueMicrotask(() => resolve({ pipe: (w) => stream.pipe(w) }));
       },
-      onShellError: reject,
+      onShellError: (error: unknown) => reject(asError(error)),
       onError: (error: unknown) => {
-        if (!ready) reject(error);
+        if (!ready) reject(asError(error));
         else console.error('Rendering failed after the shell', error);
       },
     });
@@ -94,7 +99,7 @@ async function settle(store: AppStore): Promise<void> {
 function apiUnreachable(store: AppStore): boolean {
   const queries = Object.values(store.getState().api.queries);
   return queries.some((q) => {
-    if (q?.status !== 'rejected') return false;
+    if (q?.status !== QueryStatus.rejected) return false;
     const status = (q.error as FetchBaseQueryError | undefined)?.status;
     return (
       status === 'FETCH_ERROR' ||

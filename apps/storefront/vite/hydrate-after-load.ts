@@ -95,7 +95,7 @@ function startupChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> 
   const found = new Set<string>();
   const visit = (file: string, withDynamic: boolean) => {
     const chunk = bundle[file];
-    if (!chunk || chunk.type !== 'chunk' || found.has(file)) return;
+    if (chunk?.type !== 'chunk' || found.has(file)) return;
     found.add(file);
     for (const f of chunk.imports) visit(f, false);
     if (withDynamic) for (const f of chunk.dynamicImports) visit(f, false);

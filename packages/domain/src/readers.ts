@@ -19,6 +19,7 @@ const isCount = (v: unknown): boolean => isInt(v) && v >= 0;
 const isQuantity = (v: unknown): boolean => isCount(v) && (v as number) <= QUANTITY.MAX;
 const isFlag = (v: unknown): boolean => v === 0 || v === 1;
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isList = (v: unknown): v is readonly unknown[] => Array.isArray(v);
 /** A string of at most `max` characters (the contracts' TEXT_LIMITS). */
 const textUpTo =
   (max: number) =>
@@ -30,13 +31,13 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isRating = (v: unknown): boolean => isNumber(v) && v >= 0 && v <= 5;
 
 /** How one object field reads: `read` answers the parsed value or `INVALID`. */
-type Field = {
+interface Field {
   check: (v: unknown) => boolean;
   read?: (v: unknown) => unknown;
   fallback?: unknown;
   optional?: boolean;
   nullable?: boolean;
-};
+}
 const INVALID = Symbol('invalid');
 
 /** An object as a zod object schema of `fields` parses it (unknown keys dropped, defaults filled), or INVALID. */
@@ -50,7 +51,7 @@ function readObject(
     const v = value[key];
     if (v === undefined) {
       if ('fallback' in field)
-        out[key] = Array.isArray(field.fallback) ? [...field.fallback] : field.fallback;
+        out[key] = isList(field.fallback) ? [...field.fallback] : field.fallback;
       else if (field.optional) {
         if (key in value) out[key] = undefined;
       } else return INVALID;

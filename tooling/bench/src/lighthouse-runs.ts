@@ -124,6 +124,6 @@ export async function measurePages(
     }
     return out;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }

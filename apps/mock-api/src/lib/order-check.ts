@@ -90,11 +90,7 @@ export function checkOrder(
     cart.ItemList.length === order.OrderProductList.length &&
     cart.ItemList.every((line, i) => {
       const sent = order.OrderProductList[i];
-      return (
-        sent !== undefined &&
-        sent.ProductNo === line.ProductNo &&
-        close(sent.TotalAmount, line.TotalAmount)
-      );
+      return sent?.ProductNo === line.ProductNo && close(sent.TotalAmount, line.TotalAmount);
     });
   const totalsMatch =
     close(order.Freight, cart.Freight) &&

@@ -54,7 +54,7 @@ export interface ContractRouteOptions {
  * it breaks `schema`. Used to cache answers that were checked against their contract once.
  */
 export function encodeJson(schema: z.ZodType, data: unknown): string {
-  return JSON.stringify(z.encode(schema, data as never));
+  return JSON.stringify(z.encode(schema, data));
 }
 
 /**

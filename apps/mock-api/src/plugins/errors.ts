@@ -43,7 +43,7 @@ function isResponseError(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     (error as { code?: string }).code === 'FST_ERR_RESPONSE_SERIALIZATION' &&
-    isResponseSerializationError(error as never)
+    isResponseSerializationError(error)
   );
 }
 
@@ -65,7 +65,7 @@ export const errorsPlugin = fp(
         done(null, undefined);
         return;
       }
-      jsonParser(request, text, done);
+      void jsonParser(request, text, done);
     });
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -44,7 +44,8 @@ export type Scenario = z.infer<typeof ScenarioSchema>;
 export interface ScenarioRequest {
   method: string;
   path: string;
-  query?: Record<string, unknown>;
+  /** The query string's fields as parsed (a repeated field is a list). */
+  query?: Record<string, string | string[] | undefined>;
   body?: unknown;
 }
 
@@ -132,7 +133,7 @@ export const scenariosPlugin = fp<ScenariosOptions>(
       const scenario = takeScenario(session.scenarios, {
         method: request.method,
         path,
-        query: request.query as Record<string, unknown>,
+        query: request.query as ScenarioRequest['query'],
         body: request.body,
       });
       if (!scenario) return;

@@ -42,7 +42,7 @@ export function createSeed(seed: number = DEFAULT_SEED): SeedData {
   let data = cache.get(seed);
   if (!data) {
     data = generate(seed);
-    if (cache.size >= 8) cache.delete(cache.keys().next().value as number);
+    if (cache.size >= 8) cache.delete(cache.keys().next().value!);
     cache.set(seed, data);
   }
   return structuredClone(data);

@@ -86,6 +86,6 @@ export async function renderMedia(relPath: string): Promise<MediaFile | null> {
   const file = await load(path);
   if (!file) return null;
   cache.set(path, file);
-  if (cache.size > MEDIA_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  if (cache.size > MEDIA_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return file;
 }

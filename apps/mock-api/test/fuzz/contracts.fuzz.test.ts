@@ -76,7 +76,7 @@ async function send(
   if (res.statusCode >= 400 && res.statusCode < 500) {
     let msg: unknown;
     try {
-      msg = (res.json() as { msg?: unknown }).msg;
+      msg = res.json<{ msg?: unknown }>().msg;
     } catch {
       msg = undefined;
     }

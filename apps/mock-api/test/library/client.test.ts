@@ -57,7 +57,8 @@ describe('createClient from @trini/domain, against the mock', () => {
       CustomerName: 'Kavita Ramdial',
     });
     const saved = await client.saveOrder({ ...order, IsPickup: 1 });
-    expect(saved).toMatchObject({ success: true, OrderNo: expect.any(Number) });
+    expect(saved.success).toBe(true);
+    expect(saved.OrderNo).toBeTypeOf('number');
   });
 
   it('a documented refusal is an ApiError carrying the backend message', async () => {
@@ -87,9 +88,7 @@ describe('createClient from @trini/domain, against the mock', () => {
 
   it('a request that breaks its contract is refused before it is sent', async () => {
     const before = await countOf('/api/Product/loadproduct');
-    const error = await client
-      .loadProduct({ ProductNo: 'abc' as unknown as number })
-      .catch((e: unknown) => e);
+    const error = await client.loadProduct({ ProductNo: 'abc' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ContractDriftError', status: null });
     expect((error as Error).message).toMatch(/^loadProduct was not sent: .*ProductNo/);
     expect(await countOf('/api/Product/loadproduct')).toBe(before);

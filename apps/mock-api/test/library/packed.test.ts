@@ -59,7 +59,7 @@ describe('the packed @trini/mock-api, installed in an empty folder', () => {
     url = await startInstalled(['--port', '0', '--seed', '20241', '--host', '127.0.0.1']);
   }, 180_000);
   afterAll(async () => {
-    if (mock && mock.exitCode === null) {
+    if (mock?.exitCode === null) {
       const exited = new Promise((done) => mock?.once('exit', done));
       mock.kill('SIGTERM');
       await exited;

@@ -1,4 +1,5 @@
 import { contracts } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, newSession } from '../helpers.js';
@@ -35,6 +36,6 @@ describe('routes are registered from the domain contracts', () => {
         Rating: 2,
       },
     });
-    expect((await get()).json().ProductReviewList[0].CustomerName).toBe('N');
+    expect((await get()).json<ProductDetail>().ProductReviewList[0]?.CustomerName).toBe('N');
   });
 });

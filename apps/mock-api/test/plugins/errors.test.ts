@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@trini/domain';
 import { build, newSession } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -32,8 +33,8 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       payload: '{"CouponCode":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toMatch(/Malformed JSON/);
-    expect(res.json().fields).toEqual(['body']);
+    expect(res.json<ErrorResponse>().msg).toMatch(/Malformed JSON/);
+    expect(res.json<ErrorResponse>().fields).toEqual(['body']);
   });
 
   it('wrong types and missing fields answer 400 naming each field', async () => {
@@ -43,7 +44,7 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       payload: { ProductNo: 'x', CustomerMobile: 7 },
     });
     expect(res.statusCode).toBe(400);
-    const { fields, msg } = res.json();
+    const { fields, msg } = res.json<ErrorResponse>();
     expect(fields).toEqual(
       expect.arrayContaining([
         'ProductNo',
@@ -63,7 +64,7 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       payload: { CouponCode: 'x'.repeat(200 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().msg).toMatch(/too large/);
+    expect(res.json<ErrorResponse>().msg).toMatch(/too large/);
   });
 
   it('an unsupported content type answers 415 and a text body 400', async () => {
@@ -74,7 +75,7 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json().msg).toMatch(/content type/);
+    expect(xml.json<ErrorResponse>().msg).toMatch(/content type/);
     const text = await app.inject({
       method: 'POST',
       url: '/api/shop/validatecoupon',
@@ -82,7 +83,7 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       payload: 'hi',
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json().fields).toEqual(['body']);
+    expect(text.json<ErrorResponse>().fields).toEqual(['body']);
   });
 
   it('an unknown route answers 404 with msg', async () => {
@@ -101,7 +102,7 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
       headers: { 'x-mock-session': s },
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json().msg).toMatch(/Internal server error/);
+    expect(res.json<ErrorResponse>().msg).toMatch(/Internal server error/);
   });
 
   it('1,200 generated malformed bodies across the mutating endpoints never answer 5xx', async () => {
@@ -174,7 +175,8 @@ describe('bad input answers a readable 4xx, never 5xx', () => {
                 : JSON.stringify(payload),
           });
           expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
-          if (res.statusCode >= 400) expect(typeof res.json().msg).toBe('string');
+          if (res.statusCode >= 400)
+            expect(typeof res.json<{ msg?: unknown }>().msg).toBe('string');
         },
       ),
       { numRuns: 1200 },

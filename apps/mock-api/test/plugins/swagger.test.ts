@@ -9,34 +9,48 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The parts of the OpenAPI document these tests read. */
+interface Operation {
+  tags: string[];
+  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { scheme: string }> };
+}
+
 describe('OpenAPI from the domain contracts', () => {
   it('GET /openapi.json is OpenAPI 3.1 with every contract path and method', async () => {
     const res = await app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<OpenApiDocument>();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(doc.info.title).toBeTruthy();
     for (const c of Object.values(contracts)) {
       const item = doc.paths[c.path];
       expect(item, c.path).toBeDefined();
-      expect(item[c.method.toLowerCase()], `${c.method} ${c.path}`).toBeDefined();
-      expect(item[c.method.toLowerCase()].responses['200']).toBeDefined();
+      expect(item?.[c.method.toLowerCase()], `${c.method} ${c.path}`).toBeDefined();
+      expect(item?.[c.method.toLowerCase()]?.responses['200']).toBeDefined();
     }
     expect(
-      doc.paths['/api/shop/SaveOrder'].post.requestBody.content['application/json'].schema,
+      doc.paths['/api/shop/SaveOrder']?.post?.requestBody?.content['application/json']?.schema,
     ).toBeDefined();
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/__mock'))).toBe(false);
   });
 
   it('each operation is tagged with its contract’s tag, one spelling per group (issue 16 §1)', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
     for (const c of Object.values(contracts)) {
-      expect(doc.paths[c.path][c.method.toLowerCase()].tags, `${c.method} ${c.path}`).toEqual([
+      expect(doc.paths[c.path]?.[c.method.toLowerCase()]?.tags, `${c.method} ${c.path}`).toEqual([
         c.tag,
       ]);
     }
     const tags = Object.values(doc.paths).flatMap((item) =>
-      Object.values(item as Record<string, { tags: string[] }>).flatMap((op) => op.tags),
+      Object.values(item).flatMap((op) => op.tags),
     );
     expect([...new Set(tags)].sort()).toEqual([
       'Cart & coupons',
@@ -49,9 +63,9 @@ describe('OpenAPI from the domain contracts', () => {
   });
 
   it('customer-token contracts declare bearer security', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    expect(doc.paths['/api/Common/LoadCustomer'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
+    expect(doc.paths['/api/Common/LoadCustomer']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.components.securitySchemes.bearerAuth?.scheme).toBe('bearer');
   });
 
   it('/docs serves the interactive documentation', async () => {

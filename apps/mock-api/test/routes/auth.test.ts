@@ -2,6 +2,7 @@ import { MESSAGES, SERVER_MESSAGES, TokenClaimsSchema } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, LoginError, LoginResponse, RegistrationResponse } from '@trini/domain';
 import { build, call, newSession } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -17,7 +18,7 @@ describe('POST /api/Auth/CLogin', () => {
   it('answers a signed JWT carrying the customer claims and a 24 h exp', async () => {
     const res = await login(newSession(), '7000001', 'password1');
     expect(res.statusCode).toBe(200);
-    const claims = TokenClaimsSchema.parse(decodeJwt(res.json().Token));
+    const claims = TokenClaimsSchema.parse(decodeJwt(res.json<LoginResponse>().Token));
     expect(claims.custom_mobile).toBe('7000001');
     expect(claims.custom_CustomerName).toBeTruthy();
     const hours = (claims.exp - Date.now() / 1000) / 3600;
@@ -34,12 +35,14 @@ describe('POST /api/Auth/CLogin', () => {
   it('an unknown mobile answers 401 isRegistered false', async () => {
     const res = await login(newSession(), '7999999', 'whatever');
     expect(res.statusCode).toBe(401);
-    expect(res.json().isRegistered).toBe(false);
+    expect(res.json<LoginError>().isRegistered).toBe(false);
   });
 
   it('blank fields answer the domain login messages', async () => {
-    expect((await login(newSession(), '', 'x')).json().msg).toBe(MESSAGES.LOGIN_MOBILE_REQUIRED);
-    expect((await login(newSession(), '7000001', '')).json().msg).toBe(
+    expect((await login(newSession(), '', 'x')).json<ErrorResponse>().msg).toBe(
+      MESSAGES.LOGIN_MOBILE_REQUIRED,
+    );
+    expect((await login(newSession(), '7000001', '')).json<ErrorResponse>().msg).toBe(
       MESSAGES.LOGIN_PASSWORD_REQUIRED,
     );
   });
@@ -59,9 +62,9 @@ describe('POST /api/customer/register', () => {
   it('registers, answers a jwt, and the new customer can log in', async () => {
     const s = newSession();
     const res = await call(app, s, 'POST', '/api/customer/register', reg);
-    const body = res.json();
+    const body = res.json<RegistrationResponse>();
     expect(body).toMatchObject({ success: true, msg: MESSAGES.REGISTERED });
-    expect(decodeJwt(body.jwt).custom_mobile).toBe('7123456');
+    expect(decodeJwt(body.jwt!).custom_mobile).toBe('7123456');
     expect(res.body).not.toContain('secret12');
     expect(res.body).not.toContain('scrypt');
     expect((await login(s, '7123456', 'secret12')).statusCode).toBe(200);
@@ -74,7 +77,10 @@ describe('POST /api/customer/register', () => {
         call(app, s, 'POST', '/api/customer/register', { ...reg, Mobile1: '7123457' }),
       ),
     );
-    expect(answers.map((r) => r.json().success).sort()).toEqual([false, true]);
+    expect(answers.map((r) => r.json<RegistrationResponse>().success).sort()).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('a registered mobile is refused', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@trini/domain';
+import type { ErrorResponse, Product, ProductCount } from '@trini/domain';
 import { build, call, newSession } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -82,7 +82,7 @@ describe('category call extensions: pages, sort and filters over the whole categ
         `/api/Product/GetProducts?CategoryNo=1&${bad}`,
       );
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().fields, bad).toEqual([bad.split('=')[0]]);
+      expect(res.json<ErrorResponse>().fields, bad).toEqual([bad.split('=')[0]]);
     }
   });
 });
@@ -92,7 +92,7 @@ describe('GetProductsCount: how many products a search matches (issue 14 §1)', 
     const s = newSession();
     const { TotalRecords } = (
       await call(app, s, 'GET', '/api/trini/GetProductsCount?SearchText=a')
-    ).json();
+    ).json<ProductCount>();
     expect(TotalRecords).toBeGreaterThan(30);
     const pages = Math.ceil(TotalRecords / 15);
     const seen = new Set<number>();
@@ -108,11 +108,13 @@ describe('GetProductsCount: how many products a search matches (issue 14 §1)', 
       for (const p of list) seen.add(p.ProductNo);
     }
     expect(seen.size).toBe(TotalRecords);
-    const banner = (await call(app, s, 'GET', '/api/trini/GetProductsCount?BannerNo=1')).json();
+    const banner = (
+      await call(app, s, 'GET', '/api/trini/GetProductsCount?BannerNo=1')
+    ).json<ProductCount>();
     expect(banner.TotalRecords).toBeGreaterThan(0);
     const none = (
       await call(app, s, 'GET', '/api/trini/GetProductsCount?SearchText=zzzzqqq')
-    ).json();
+    ).json<ProductCount>();
     expect(none.TotalRecords).toBe(0);
   });
 });

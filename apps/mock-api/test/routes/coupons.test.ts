@@ -1,6 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES, couponEarnedMessage } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CouponResponse, ErrorResponse } from '@trini/domain';
 import { build, call, newSession } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -11,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const validate = (code: string) =>
-  call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: code }).then((r) => r.json());
+  call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: code }).then((r) =>
+    r.json<CouponResponse>(),
+  );
 
 describe('POST /api/shop/validatecoupon', () => {
   it('SAVE10, SAVE25 and TRINI5 are valid case-insensitively with their percent', async () => {
@@ -48,6 +51,6 @@ describe('POST /api/shop/validatecoupon', () => {
   it('a missing CouponCode answers 400', async () => {
     const res = await call(app, s, 'POST', '/api/shop/validatecoupon', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual(['CouponCode']);
+    expect(res.json<ErrorResponse>().fields).toEqual(['CouponCode']);
   });
 });

@@ -2,7 +2,8 @@ import { SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginHeader, newSession } from '../helpers.js';
+import type { ErrorResponse } from '@trini/domain';
+import { build, call, loginHeader, newSession, type Answer } from '../helpers.js';
 
 const SECRET = 'test-secret-of-at-least-16-chars';
 let app: FastifyInstance;
@@ -53,12 +54,10 @@ describe('bearer-token account reads', () => {
       await loginHeader(app, s),
     );
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Answer<'loadCustomer'>>();
     expect(body).toMatchObject({ Mobile1: '7000001', CountryCode: '1868', TotalCashback: 50 });
     expect(body.Purchases.length).toBeGreaterThan(0);
-    const invoices = body.Purchases.map((p: { InvoiceBillNumber: string }) =>
-      Number(p.InvoiceBillNumber.replace('INV-', '')),
-    );
+    const invoices = body.Purchases.map((p) => Number(p.InvoiceBillNumber.replace('INV-', '')));
     expect([...invoices].sort((a, b) => b - a)).toEqual(invoices);
     const none = await call(
       app,
@@ -74,7 +73,7 @@ describe('bearer-token account reads', () => {
   it.each(paths)('%s without a token answers 401', async (path) => {
     const res = await call(app, newSession(), 'GET', `${path}?CustomerMobile=7000001`);
     expect(res.statusCode).toBe(401);
-    expect(res.json().msg).toBe(SERVER_MESSAGES.UNAUTHORIZED);
+    expect(res.json<ErrorResponse>().msg).toBe(SERVER_MESSAGES.UNAUTHORIZED);
   });
 
   it.each(paths)('%s refuses an expired token and a forged one', async (path) => {
@@ -129,13 +128,17 @@ describe('account form extensions', () => {
   it('a return request answers RMA numbers like RMA-000001 and needs AgreeTerms', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
-    const first = (await call(app, s, 'POST', '/api/customer/returnrequest', ret, auth)).json();
+    const first = (await call(app, s, 'POST', '/api/customer/returnrequest', ret, auth)).json<
+      Answer<'submitReturnRequest'>
+    >();
     expect(first).toMatchObject({ success: true, RmaNo: 'RMA-000001' });
-    const second = (await call(app, s, 'POST', '/api/customer/returnrequest', ret, auth)).json();
+    const second = (await call(app, s, 'POST', '/api/customer/returnrequest', ret, auth)).json<
+      Answer<'submitReturnRequest'>
+    >();
     expect(second.RmaNo).toBe('RMA-000002');
     const refused = (
       await call(app, s, 'POST', '/api/customer/returnrequest', { ...ret, AgreeTerms: false }, auth)
-    ).json();
+    ).json<Answer<'submitReturnRequest'>>();
     expect(refused).toEqual({ success: false, msg: SERVER_MESSAGES.RETURN_AGREE_TERMS });
     expect((await call(app, s, 'POST', '/api/customer/returnrequest', ret)).statusCode).toBe(401);
   });
@@ -150,16 +153,18 @@ describe('account form extensions', () => {
       Telephone: '7000001',
     };
     expect(
-      (await call(app, s, 'POST', '/api/customer/updateinfo', body, auth)).json().success,
+      (await call(app, s, 'POST', '/api/customer/updateinfo', body, auth)).json<
+        Answer<'updateAccountInfo'>
+      >().success,
     ).toBe(true);
     const summary = (
       await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
-    ).json();
+    ).json<Answer<'loadCustomer'>>();
     expect(summary.CustomerName).toBe('Kavi Ram');
     expect(
       (
         await call(app, s, 'POST', '/api/customer/updateinfo', { ...body, EmailID: 'nope' }, auth)
-      ).json().success,
+      ).json<Answer<'updateAccountInfo'>>().success,
     ).toBe(false);
   });
 
@@ -174,7 +179,7 @@ describe('account form extensions', () => {
       { Password: '123', PasswordConfirm: '123' },
       auth,
     );
-    expect(short.json().success).toBe(false);
+    expect(short.json<Answer<'changePassword'>>().success).toBe(false);
     const mismatch = await call(
       app,
       s,
@@ -183,7 +188,7 @@ describe('account form extensions', () => {
       { Password: '123456', PasswordConfirm: '654321' },
       auth,
     );
-    expect(mismatch.json().success).toBe(false);
+    expect(mismatch.json<Answer<'changePassword'>>().success).toBe(false);
     const ok = await call(
       app,
       s,
@@ -192,11 +197,9 @@ describe('account form extensions', () => {
       { Password: 'newpass1', PasswordConfirm: 'newpass1' },
       auth,
     );
-    expect(ok.json()).toEqual({
-      success: true,
-      msg: SERVER_MESSAGES.PASSWORD_CHANGED,
-      jwt: expect.any(String),
-    });
+    const { jwt, ...answer } = ok.json<Answer<'changePassword'>>();
+    expect(answer).toEqual({ success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED });
+    expect(jwt).toBeTypeOf('string');
     expect((await loginHeader(app, s, '7000001', 'newpass1')).authorization).toMatch(/^Bearer /);
   });
 });

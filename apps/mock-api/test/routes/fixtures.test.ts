@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, newSession, seedProduct } from '../helpers.js';
+import type { City, ErrorResponse, LoginResponse, Product } from '@trini/domain';
+import type { FixtureCounts } from '../../src/control-types.js';
+import { build, call, newSession, seedProduct, type Answer } from '../helpers.js';
 import { addItem, buildOrder, emptyCart } from '@trini/domain';
 
 let app: FastifyInstance;
@@ -31,16 +33,16 @@ describe('POST /__mock/fixtures (issue 13 §4)', () => {
     const detail = await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=990001');
     expect(detail.json()).toMatchObject({ ProductName: 'Fixture Pepper Sauce', SalesPrice: 25 });
     const search = await call(app, s, 'GET', '/api/trini/GetProducts?SearchText=pepper%20sauce');
-    expect(search.json().map((p: { ProductNo: number }) => p.ProductNo)).toContain(990001);
+    expect(search.json<Product[]>().map((p) => p.ProductNo)).toContain(990001);
     const category = await call(
       app,
       s,
       'GET',
       `/api/Product/GetProducts?CategoryNo=${base.ProductCategoryNo}&MaxRecords=100`,
     );
-    expect(category.json().ProductList.map((p: { ProductNo: number }) => p.ProductNo)).toContain(
-      990001,
-    );
+    expect(
+      category.json<Answer<'getCategoryProducts'>>().ProductList.map((p) => p.ProductNo),
+    ).toContain(990001);
     // Priced by the engine like any product: 2 units use SalesPrice2.
     const order = buildOrder(addItem(emptyCart(), fixtureProduct, 2), {
       CustomerMobile: '7000002',
@@ -70,7 +72,7 @@ describe('POST /__mock/fixtures (issue 13 §4)', () => {
       shops: [{ ShopNo: 77, ShopName: 'Fixture Shop' }],
       cities: [{ ODeliverCityNo: 990, ODeliverCityName: 'Fixture Town', ODeliverCountryNo: 2 }],
     });
-    expect(res.json().added).toEqual({
+    expect(res.json<{ added: FixtureCounts }>().added).toEqual({
       products: 0,
       customers: 1,
       coupons: 1,
@@ -82,7 +84,7 @@ describe('POST /__mock/fixtures (issue 13 §4)', () => {
       Password: 'secret99',
     });
     expect(login.statusCode).toBe(200);
-    const auth = { authorization: `Bearer ${login.json().Token}` };
+    const auth = { authorization: `Bearer ${login.json<LoginResponse>().Token}` };
     const cashback = await call(
       app,
       s,
@@ -99,8 +101,8 @@ describe('POST /__mock/fixtures (issue 13 §4)', () => {
     expect((await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=77')).json()).toMatchObject({
       ShopName: 'Fixture Shop',
     });
-    const cities = (await call(app, s, 'GET', '/api/Trini/GetCityList')).json();
-    expect(cities).toContainEqual(expect.objectContaining({ ODeliverCityName: 'Fixture Town' }));
+    const cities = (await call(app, s, 'GET', '/api/Trini/GetCityList')).json<City[]>();
+    expect(cities.map((c) => c.ODeliverCityName)).toContain('Fixture Town');
   });
 
   it('an invalid fixture answers 400 naming the zod path, and adds nothing', async () => {
@@ -109,10 +111,10 @@ describe('POST /__mock/fixtures (issue 13 §4)', () => {
       products: [{ ...fixtureProduct, SalesPrice: 'cheap' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual(['products.0.SalesPrice']);
+    expect(res.json<ErrorResponse>().fields).toEqual(['products.0.SalesPrice']);
     const typo = await call(app, s, 'POST', '/__mock/fixtures', { product: [] });
     expect(typo.statusCode).toBe(400);
-    expect(typo.json().msg).toMatch(/product/);
+    expect(typo.json<ErrorResponse>().msg).toMatch(/product/);
     const detail = await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=990001');
     expect(detail.statusCode).toBe(404);
   });

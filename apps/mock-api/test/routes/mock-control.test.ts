@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, newSession, orderFor } from '../helpers.js';
+import type { ErrorResponse, ProductDetail, SaveOrderResponse } from '@trini/domain';
+import { build, call, newSession, orderFor, type JournalAnswer } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,8 +19,9 @@ const review = {
   Rating: 4,
 };
 const reviewCount = async (s: string) =>
-  (await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')).json()
-    .ProductReviewList.length;
+  (
+    await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')
+  ).json<ProductDetail>().ProductReviewList.length;
 
 describe('sessions', () => {
   it('x-mock-session states are isolated from each other and from the default session', async () => {
@@ -33,7 +35,7 @@ describe('sessions', () => {
       method: 'GET',
       url: '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true',
     });
-    expect(def.json().ProductReviewList.length).toBe(base);
+    expect(def.json<ProductDetail>().ProductReviewList.length).toBe(base);
   });
 
   it('an invalid session id answers 400', async () => {
@@ -55,13 +57,13 @@ describe('POST /__mock/reset', () => {
     await call(app, b, 'POST', '/api/trini/saveproductreview', review);
     const first = (
       await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))
-    ).json().OrderNo;
+    ).json<SaveOrderResponse>().OrderNo;
     expect((await call(app, a, 'POST', '/__mock/reset')).json()).toEqual({ ok: true, session: a });
     expect(await reviewCount(a)).toBe(base);
     expect(await reviewCount(b)).toBe(base + 1);
     const again = (
       await call(app, a, 'POST', '/api/shop/SaveOrder', orderFor({ items: [{ no: 1001 }] }))
-    ).json().OrderNo;
+    ).json<SaveOrderResponse>().OrderNo;
     expect(again).toBe(first);
   });
 });
@@ -71,11 +73,11 @@ describe('GET /__mock/requests', () => {
     const s = newSession();
     await call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
     await call(app, s, 'GET', '/api/Trini/GetCityList');
-    const all = (await call(app, s, 'GET', '/__mock/requests')).json();
+    const all = (await call(app, s, 'GET', '/__mock/requests')).json<JournalAnswer>();
     expect(all.count).toBe(2);
     const only = (
       await call(app, s, 'GET', '/__mock/requests?path=/api/shop/validatecoupon')
-    ).json();
+    ).json<JournalAnswer>();
     expect(only.count).toBe(1);
     expect(only.requests[0]).toMatchObject({
       method: 'POST',
@@ -84,11 +86,13 @@ describe('GET /__mock/requests', () => {
       body: { CouponCode: 'SAVE10' },
       headers: { 'x-mock-session': s },
     });
-    expect(Date.parse(only.requests[0].time)).not.toBeNaN();
+    expect(Date.parse(only.requests[0]?.time ?? '')).not.toBeNaN();
     await call(app, s, 'POST', '/api/Auth/CLogin', { Mobile: '7000001', Password: 'password1' });
-    const login = (await call(app, s, 'GET', '/__mock/requests?path=/api/auth/clogin')).json();
-    expect(login.requests[0].body).toEqual({ Mobile: '7000001', Password: '[redacted]' });
-    const other = (await call(app, newSession(), 'GET', '/__mock/requests')).json();
+    const login = (
+      await call(app, s, 'GET', '/__mock/requests?path=/api/auth/clogin')
+    ).json<JournalAnswer>();
+    expect(login.requests[0]?.body).toEqual({ Mobile: '7000001', Password: '[redacted]' });
+    const other = (await call(app, newSession(), 'GET', '/__mock/requests')).json<JournalAnswer>();
     expect(other.count).toBe(0);
   });
 });
@@ -145,7 +149,7 @@ describe('/__mock/scenarios', () => {
   it('an invalid scenario answers 400 with fields', async () => {
     const res = await call(app, newSession(), 'POST', '/__mock/scenarios', { path: 'no-slash' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.length).toBeGreaterThan(0);
+    expect(res.json<ErrorResponse>().fields?.length).toBeGreaterThan(0);
   });
 
   it('drops the connection (socket destroyed) over a real socket', async () => {

@@ -2,7 +2,14 @@ import { Script } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PANEL_CSP } from '../../src/routes/mock-control/panel.js';
-import { build, call, newSession, orderFor } from '../helpers.js';
+import {
+  build,
+  call,
+  newSession,
+  orderFor,
+  type JournalAnswer,
+  type OrdersAnswer,
+} from '../helpers.js';
 
 /** issue 13 §5: the control panel's page and the JSON it reads (sessions, orders, the journal). */
 let app: FastifyInstance;
@@ -77,9 +84,10 @@ describe('GET /__mock/orders', () => {
     const placed = (await saveOrder(a, 1001, 2)).json<{ OrderNo: number }>().OrderNo;
     const res = await call(app, a, 'GET', '/__mock/orders');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<OrdersAnswer>();
     expect(body.count).toBe(1);
-    expect(body.orders[0]).toMatchObject({
+    const [order] = body.orders;
+    expect(order).toMatchObject({
       OrderNo: placed,
       InvoiceBillNumber: `INV-${placed}`,
       status: 'placed',
@@ -87,16 +95,16 @@ describe('GET /__mock/orders', () => {
       customerMobile: '7000002',
       lines: 1,
     });
-    expect(body.orders[0].totalText).toBe(`TT$${body.orders[0].total.toFixed(2)}`);
-    expect(body.orders[0].total).toBeGreaterThanOrEqual(200);
-    expect((await call(app, b, 'GET', '/__mock/orders')).json().count).toBe(0);
+    expect(order?.totalText).toBe(`TT$${order?.total.toFixed(2)}`);
+    expect(order?.total).toBeGreaterThanOrEqual(200);
+    expect((await call(app, b, 'GET', '/__mock/orders')).json<OrdersAnswer>().count).toBe(0);
   });
 
   it('is emptied by a reset', async () => {
     const s = newSession();
     await saveOrder(s);
     await call(app, s, 'POST', '/__mock/reset');
-    expect((await call(app, s, 'GET', '/__mock/orders')).json().count).toBe(0);
+    expect((await call(app, s, 'GET', '/__mock/orders')).json<OrdersAnswer>().count).toBe(0);
   });
 });
 
@@ -105,10 +113,12 @@ describe('GET /__mock/requests?limit', () => {
     const s = newSession();
     for (const path of ['/health', '/api/Trini/GetCityList', '/health', '/health'])
       await call(app, s, 'GET', path);
-    const res = (await call(app, s, 'GET', '/__mock/requests?limit=2')).json();
+    const res = (await call(app, s, 'GET', '/__mock/requests?limit=2')).json<JournalAnswer>();
     expect(res.count).toBe(4);
-    expect(res.requests.map((r: { path: string }) => r.path)).toEqual(['/health', '/health']);
-    const one = (await call(app, s, 'GET', '/__mock/requests?limit=1&pathPrefix=/api')).json();
+    expect(res.requests.map((r) => r.path)).toEqual(['/health', '/health']);
+    const one = (
+      await call(app, s, 'GET', '/__mock/requests?limit=1&pathPrefix=/api')
+    ).json<JournalAnswer>();
     expect(one).toMatchObject({ count: 1, requests: [{ path: '/api/Trini/GetCityList' }] });
   });
 

@@ -1,6 +1,7 @@
 import { MESSAGES, QUANTITY } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@trini/domain';
 import { build, call, newSession, orderFor } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -48,8 +49,8 @@ describe('SaveOrder quantities (issue 12 §3)', () => {
       const line = { ...order.OrderProductList[0], Quantity };
       const res = await save(newSession(), { ...order, OrderProductList: [line] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toContain(MESSAGES.QUANTITY_TOO_LARGE);
-      expect(res.json().fields).toEqual(['OrderProductList.0.Quantity']);
+      expect(res.json<ErrorResponse>().msg).toContain(MESSAGES.QUANTITY_TOO_LARGE);
+      expect(res.json<ErrorResponse>().fields).toEqual(['OrderProductList.0.Quantity']);
     }
   });
 

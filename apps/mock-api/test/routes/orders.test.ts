@@ -1,7 +1,17 @@
 import { SERVER_MESSAGES, MESSAGES } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginHeader, newSession, orderFor, seedProduct } from '../helpers.js';
+import {
+  build,
+  call,
+  loginHeader,
+  newSession,
+  orderFor,
+  seedProduct,
+  type Answer,
+  type JournalAnswer,
+} from '../helpers.js';
+import type { ErrorResponse, SaveOrderResponse } from '@trini/domain';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -21,14 +31,14 @@ describe('POST /api/shop/SaveOrder', () => {
     // Nothing was stored: the next cash order gets the first order number of the session.
     const first = await save(newSession(), orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
     const next = await save(s, orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
-    expect(next.json().OrderNo).toBe(first.json().OrderNo);
+    expect(next.json<SaveOrderResponse>().OrderNo).toBe(first.json<SaveOrderResponse>().OrderNo);
   });
 
   it('a correctly priced guest order is stored with an OrderNo and an invoice number', async () => {
     const s = newSession();
     const res = await save(s, orderFor({ items: [{ no: 1001 }], mobile: '7000002' }));
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<SaveOrderResponse>();
     expect(body.success).toBe(true);
     expect(body.OrderNo).toBeGreaterThan(100000);
   });
@@ -84,7 +94,9 @@ describe('POST /api/shop/SaveOrder', () => {
   it('a difference below half a cent is accepted', async () => {
     const good = orderFor({ items: [{ no: 1001 }] });
     expect(
-      (await save(newSession(), { ...good, TotalAmount: good.TotalAmount + 0.004 })).json().success,
+      (
+        await save(newSession(), { ...good, TotalAmount: good.TotalAmount + 0.004 })
+      ).json<SaveOrderResponse>().success,
     ).toBe(true);
   });
 
@@ -116,14 +128,14 @@ describe('POST /api/shop/SaveOrder', () => {
       ...good,
       OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 424242 })),
     };
-    const r1 = (await save(s, unknown)).json();
+    const r1 = (await save(s, unknown)).json<SaveOrderResponse>();
     expect(r1.success).toBe(false);
     expect(r1.msg).toMatch(/424242/);
     const soldOut = {
       ...good,
       OrderProductList: good.OrderProductList.map((l) => ({ ...l, ProductNo: 1003 })),
     };
-    const r2 = (await save(s, soldOut)).json();
+    const r2 = (await save(s, soldOut)).json<SaveOrderResponse>();
     expect(r2.success).toBe(false);
     expect(r2.msg).toMatch(/sold out/);
   });
@@ -146,7 +158,7 @@ describe('POST /api/shop/SaveOrder', () => {
       msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
     });
     const lower = orderFor({ items: [{ no: 1008 }], coupon: { code: 'save25', percent: 25 } });
-    expect((await save(s, lower)).json().success).toBe(true);
+    expect((await save(s, lower)).json<SaveOrderResponse>().success).toBe(true);
   });
 
   it('cashback needs a token of a customer with that much available, and is deducted', async () => {
@@ -157,7 +169,7 @@ describe('POST /api/shop/SaveOrder', () => {
       msg: SERVER_MESSAGES.ORDER_CASHBACK_LOGIN,
     });
     const auth = await loginHeader(app, s);
-    expect((await save(s, order, auth)).json().success).toBe(true);
+    expect((await save(s, order, auth)).json<SaveOrderResponse>().success).toBe(true);
     const info = await call(
       app,
       s,
@@ -198,7 +210,7 @@ describe('POST /api/shop/SaveOrder', () => {
       mobile: '7000001',
     });
     expect(order.TotalAmount).toBe(40);
-    const res = (await save(s, order, auth)).json();
+    const res = (await save(s, order, auth)).json<SaveOrderResponse>();
     expect(res.success).toBe(true);
   });
 
@@ -215,16 +227,16 @@ describe('POST /api/shop/SaveOrder', () => {
     const auth = await loginHeader(app, s);
     const before = (
       await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
-    ).json();
+    ).json<Answer<'loadCustomer'>>();
     const placed = (
       await save(s, orderFor({ items: [{ no: 1004, qty: 2 }], mobile: '7000001' }))
-    ).json();
+    ).json<SaveOrderResponse>();
     const after = (
       await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
-    ).json();
+    ).json<Answer<'loadCustomer'>>();
     expect(after.Purchases.length).toBe(before.Purchases.length + 1);
-    expect(after.Purchases[0].InvoiceBillNumber).toBe(`INV-${placed.OrderNo}`);
-    expect(after.Purchases[0].Quantity).toBe(2);
+    expect(after.Purchases[0]?.InvoiceBillNumber).toBe(`INV-${placed.OrderNo}`);
+    expect(after.Purchases[0]?.Quantity).toBe(2);
     expect(after.TotalPurchases).toBeGreaterThan(before.TotalPurchases);
   });
 
@@ -232,18 +244,20 @@ describe('POST /api/shop/SaveOrder', () => {
     const s = newSession();
     const order = orderFor({ items: [{ no: 1001 }, { no: 1002, qty: 3 }] });
     const results = await Promise.all(Array.from({ length: 500 }, () => save(s, order)));
-    const numbers = results.map((r) => r.json().OrderNo as number);
-    expect(results.every((r) => r.json().success === true)).toBe(true);
+    const numbers = results.map((r) => r.json<SaveOrderResponse>().OrderNo!);
+    expect(results.every((r) => r.json<SaveOrderResponse>().success === true)).toBe(true);
     expect(new Set(numbers).size).toBe(500);
     // None lost or skipped: the numbers are one unbroken run.
     expect(Math.max(...numbers) - Math.min(...numbers)).toBe(499);
-    const journal = (await call(app, s, 'GET', '/__mock/requests?path=/api/shop/SaveOrder')).json();
+    const journal = (
+      await call(app, s, 'GET', '/__mock/requests?path=/api/shop/SaveOrder')
+    ).json<JournalAnswer>();
     expect(journal.count).toBe(500);
   });
 
   it('a body of the wrong shape answers 400 naming the fields', async () => {
     const res = await save(newSession(), { PMNo: 3, OrderProductList: 'nope' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual(expect.arrayContaining(['OrderProductList']));
+    expect(res.json<ErrorResponse>().fields).toEqual(expect.arrayContaining(['OrderProductList']));
   });
 });

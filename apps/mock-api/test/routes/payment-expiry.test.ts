@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, call, loginHeader, newSession, orderFor } from '../helpers.js';
+import { build, call, loginHeader, newSession, orderFor, type Answer } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,7 +13,9 @@ const MINUTE = 60_000;
 
 async function cashback(s: string, auth: Record<string, string>): Promise<number> {
   const url = '/api/Common/LoadCustomerCashbackInfo2?CustomerMobile=7000001';
-  return (await call(app, s, 'GET', url, undefined, auth)).json().TotalCashback;
+  return (await call(app, s, 'GET', url, undefined, auth)).json<
+    Answer<'loadCustomerCashbackInfo2'>
+  >().TotalCashback;
 }
 
 async function startCardPayment(s: string, auth: Record<string, string>) {
@@ -25,7 +27,7 @@ async function startCardPayment(s: string, auth: Record<string, string>) {
   });
   const res = await call(app, s, 'POST', '/api/shop/GetWipayUrl', order, auth);
   expect(res.json()).toMatchObject({ success: true });
-  return new URL(res.json().url as string).pathname;
+  return new URL(res.json<Answer<'getWipayUrl'>>().url!).pathname;
 }
 
 /** A logged-in session at a fixed clock (only Date is faked), with the customer's cashback then. */
@@ -77,7 +79,7 @@ describe('pending card orders expire (issue 12 §10)', () => {
     expect(paid.statusCode).toBe(303);
     vi.setSystemTime(start + 60 * MINUTE);
     expect(await cashback(s, auth)).toBe(before - 50);
-    const location = new URL(paid.headers.location as string);
+    const location = new URL(paid.headers.location!);
     const receive = await call(
       app,
       s,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Product, ProductDetail } from '@trini/domain';
-import { build, call, newSession } from '../helpers.js';
+import type { ErrorResponse, Product, ProductDetail } from '@trini/domain';
+import { build, call, newSession, type Answer } from '../helpers.js';
 import { createSeed } from '../../src/seed/index.js';
 
 let app: FastifyInstance;
@@ -84,7 +84,7 @@ describe('GET /api/trini/GetProducts', () => {
   it('a wrong query type answers 400 naming the field', async () => {
     const res = await call(app, s, 'GET', '/api/trini/GetProducts?MaxRecords=abc');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContain('MaxRecords');
+    expect(res.json<ErrorResponse>().fields).toContain('MaxRecords');
   });
 });
 
@@ -116,13 +116,13 @@ describe('GET /api/Product/loadproduct', () => {
   it('an unknown ProductNo answers 404 with msg', async () => {
     const res = await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=999999');
     expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toMatch(/999999/);
+    expect(res.json<ErrorResponse>().msg).toMatch(/999999/);
   });
 
   it('a missing ProductNo answers 400', async () => {
     const res = await call(app, s, 'GET', '/api/Product/loadproduct');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toContain('ProductNo');
+    expect(res.json<ErrorResponse>().fields).toContain('ProductNo');
   });
 });
 
@@ -155,10 +155,12 @@ describe('categories and design pages', () => {
   it('LoadDesignPageProducts answers page 2 and empty lists for an unknown page', async () => {
     const two = (
       await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=2&MaxRecords=15')
-    ).json();
+    ).json<Answer<'loadDesignPageProducts'>>();
     expect(two.NewArrivalList.length).toBeGreaterThan(0);
     expect(two.Sections.length).toBeGreaterThan(0);
-    const none = (await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=77')).json();
+    const none = (await call(app, s, 'GET', '/api/design/LoadDesignPageProducts?PageNo=77')).json<
+      Answer<'loadDesignPageProducts'>
+    >();
     expect(none).toEqual({ NewArrivalList: [], Sections: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, ProductDetail, SuccessResponse } from '@trini/domain';
 import { build, call, newSession } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ describe('POST /api/trini/saveproductreview', () => {
     const s = newSession();
     const before = (
       await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')
-    ).json();
+    ).json<ProductDetail>();
     const res = await call(app, s, 'POST', '/api/trini/saveproductreview', {
       ...review,
       Rating: 1,
@@ -31,19 +32,16 @@ describe('POST /api/trini/saveproductreview', () => {
     expect(res.json()).toEqual({ success: true, msg: MESSAGES.REVIEW_SAVED });
     const after = (
       await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true')
-    ).json();
+    ).json<ProductDetail>();
     expect(after.ProductReviewList[0]).toMatchObject({ CustomerName: 'Ravi', Rating: 1 });
     expect(after.ProductReviewList).toHaveLength(before.ProductReviewList.length + 1);
-    const rated = after.ProductReviewList.map((r: { Rating: number }) => r.Rating).filter(
-      (r: number) => r > 0,
-    );
-    const avg =
-      Math.round((rated.reduce((a: number, b: number) => a + b, 0) / rated.length) * 10) / 10;
+    const rated = after.ProductReviewList.map((r) => r.Rating).filter((r) => r > 0);
+    const avg = Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10;
     expect(after.Rating).toBe(avg);
     const card = (
       await call(app, s, 'GET', '/api/trini/GetProducts?SimilarProductNo=1002&MaxRecords=100')
-    ).json();
-    const listed = card.find((p: { ProductNo: number }) => p.ProductNo === 1001);
+    ).json<Product[]>();
+    const listed = card.find((p) => p.ProductNo === 1001);
     if (listed) expect(listed.Rating).toBe(avg);
   });
 
@@ -78,6 +76,6 @@ describe('POST /api/trini/saveproductreview', () => {
   it('Rating may be omitted', async () => {
     const { Rating: _r, ...noRating } = review;
     const res = await call(app, newSession(), 'POST', '/api/trini/saveproductreview', noRating);
-    expect(res.json().success).toBe(true);
+    expect(res.json<SuccessResponse>().success).toBe(true);
   });
 });

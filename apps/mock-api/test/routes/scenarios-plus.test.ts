@@ -2,7 +2,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, newSession } from '../helpers.js';
+import type { CouponResponse } from '@trini/domain';
+import { build, call, newSession, type JournalAnswer } from '../helpers.js';
 
 let app: FastifyInstance;
 let origin: string;
@@ -50,9 +51,9 @@ describe('scenarios that match on query and body, and new faults (issue 13 §4)'
       body: { success: false, CouponDiscPercent: 0, msg: 'Forced refusal' },
     });
     const other = await call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: 'TRINI5' });
-    expect(other.json().msg).not.toBe('Forced refusal');
+    expect(other.json<CouponResponse>().msg).not.toBe('Forced refusal');
     const forced = await call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
-    expect(forced.json().msg).toBe('Forced refusal');
+    expect(forced.json<CouponResponse>().msg).toBe('Forced refusal');
   });
 
   it('malformed-json answers a body no JSON parser accepts', async () => {
@@ -111,8 +112,10 @@ describe('journal filters and count (issue 13 §4)', () => {
     await call(app, s, 'GET', '/api/Trini/GetCityList');
     await call(app, s, 'GET', '/api/Shop/GetShop?ShopNo=1');
     await call(app, s, 'POST', '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
-    const prefix = (await call(app, s, 'GET', '/__mock/requests?pathPrefix=/api/shop')).json();
-    expect(prefix.requests.map((r: { path: string }) => r.path)).toEqual([
+    const prefix = (
+      await call(app, s, 'GET', '/__mock/requests?pathPrefix=/api/shop')
+    ).json<JournalAnswer>();
+    expect(prefix.requests.map((r) => r.path)).toEqual([
       '/api/Shop/GetShop',
       '/api/shop/validatecoupon',
     ]);
@@ -124,7 +127,7 @@ describe('journal filters and count (issue 13 §4)', () => {
       'GET',
       '/__mock/requests/count?pathPrefix=/api/shop&method=GET',
     );
-    expect(both.json().count).toBe(1);
+    expect(both.json<{ count: number }>().count).toBe(1);
   });
 });
 

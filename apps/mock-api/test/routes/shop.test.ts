@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, newSession } from '../helpers.js';
+import type { City } from '@trini/domain';
+import { build, call, newSession, type Answer } from '../helpers.js';
 
 let app: FastifyInstance;
 const s = newSession();
@@ -13,8 +14,8 @@ describe('reference data and stubs', () => {
   it('GetCityList answers cities of Trinidad and Tobago', async () => {
     const res = await call(app, s, 'GET', '/api/Trini/GetCityList');
     expect(res.statusCode).toBe(200);
-    expect(res.json().length).toBeGreaterThan(5);
-    expect(res.json()[0]).toHaveProperty('ODeliverCityName');
+    expect(res.json<City[]>().length).toBeGreaterThan(5);
+    expect(res.json<City[]>()[0]).toHaveProperty('ODeliverCityName');
   });
 
   it("GetShop answers ShopNo 9 'Online Store' and an unknown shop without ShopName", async () => {
@@ -35,12 +36,12 @@ describe('reference data and stubs', () => {
       payload: '',
     });
     expect(post.statusCode).toBe(200);
-    expect(post.json().success).toBe(true);
+    expect(post.json<Answer<'wishlistAdd'>>().success).toBe(true);
     const get = await call(app, s, 'GET', '/api/?MaxRecords=15');
     expect(get.json()).toEqual([]);
   });
 
   it('GET /health answers ok', async () => {
-    expect((await call(app, s, 'GET', '/health')).json().status).toBe('ok');
+    expect((await call(app, s, 'GET', '/health')).json<{ status: string }>().status).toBe('ok');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginHeader, newSession } from '../helpers.js';
+import { build, call, loginHeader, newSession, type Answer } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,11 +26,13 @@ describe('a password change ends earlier tokens (issue 12 §9)', () => {
       { Password: 'newsecret9', PasswordConfirm: 'newsecret9' },
       here,
     );
-    expect(res.json()).toMatchObject({ success: true, jwt: expect.any(String) });
+    const { jwt, ...answer } = res.json<Answer<'changePassword'>>();
+    expect(answer).toMatchObject({ success: true });
+    expect(jwt).toBeTypeOf('string');
 
     expect((await summary(s, here)).statusCode).toBe(401);
     expect((await summary(s, otherDevice)).statusCode).toBe(401);
-    expect((await summary(s, { authorization: `Bearer ${res.json().jwt}` })).statusCode).toBe(200);
+    expect((await summary(s, { authorization: `Bearer ${jwt}` })).statusCode).toBe(200);
     // The new password logs in, with a token of the new version.
     const again = await loginHeader(app, s, '7000001', 'newsecret9');
     expect((await summary(s, again)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, formatTTD } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, call, loginHeader, newSession, orderFor } from '../helpers.js';
+import { build, call, loginHeader, newSession, orderFor, type Answer } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,9 +18,9 @@ async function startPayment(s: string, headers: Record<string, string> = {}, cas
   });
   const res = await call(app, s, 'POST', '/api/shop/GetWipayUrl', order, headers);
   expect(res.statusCode).toBe(200);
-  const body = res.json();
+  const body = res.json<Answer<'getWipayUrl'>>();
   expect(body.success).toBe(true);
-  return { url: body.url as string, order };
+  return { url: body.url!, order };
 }
 
 async function act(s: string, url: string, action: 'pay' | 'decline' | 'cancel') {
@@ -31,12 +31,14 @@ async function act(s: string, url: string, action: 'pay' | 'decline' | 'cancel')
     headers: { 'x-mock-session': s },
   });
   expect(res.statusCode).toBe(303);
-  const location = new URL(res.headers.location as string);
+  const location = new URL(res.headers.location!);
   return { location, params: Object.fromEntries(location.searchParams) };
 }
 
 const receive = (s: string, params: Record<string, string>) =>
-  call(app, s, 'POST', '/api/shop/WipayReceive', params).then((r) => r.json());
+  call(app, s, 'POST', '/api/shop/WipayReceive', params).then((r) =>
+    r.json<Answer<'wipayReceive'>>(),
+  );
 
 describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)', () => {
   it('GetWipayUrl answers PUBLIC_URL/wipay/pay/<order id>, a page showing the TT$ total', async () => {

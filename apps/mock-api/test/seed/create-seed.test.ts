@@ -455,7 +455,7 @@ describe('past orders', () => {
   it('are orders the checkout could send: the server reprices each to the same figures', () => {
     const state = createState(createSeed());
     for (const o of seed.orders) {
-      const verdict = checkOrder(state, o.order, seed.customers[0]!);
+      const verdict = checkOrder(state, o.order, seed.customers[0]);
       expect(verdict, `order ${o.OrderNo}`).toMatchObject({ ok: true, order: o.order });
     }
   });

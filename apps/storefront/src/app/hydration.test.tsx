@@ -21,8 +21,12 @@ beforeAll(async () => {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
-      disconnect() {}
+      observe() {
+        // Never reports an intersection: the lists stay as the server left them.
+      }
+      disconnect() {
+        // Nothing observed, nothing to stop.
+      }
     },
   );
 }, 60_000);
@@ -52,7 +56,7 @@ describe('hydration of server-rendered pages (issue 11: React reports no mismatc
       document.body.innerHTML = `${served.getElementById('root')?.outerHTML ?? ''}${
         served.getElementById('trini-state')?.outerHTML ?? ''
       }`;
-      const root = document.getElementById('root') as HTMLElement;
+      const root = document.getElementById('root')!;
       const serverHeading = root.querySelector('h1');
       expect(serverHeading).not.toBeNull();
       const errors = vi.spyOn(console, 'error');

@@ -9,7 +9,7 @@ import { readSsrState } from './ssr-state';
  * A server-rendered page (its state script present) is hydrated; one without is rendered.
  */
 async function start(): Promise<void> {
-  const root = document.getElementById('root') as HTMLElement;
+  const root = document.getElementById('root')!;
   const ssr = readSsrState(document);
   const { makeStore } = await import('./store');
   const store = ssr ? makeStore(undefined, { fromBrowserStorage: false }) : makeStore();

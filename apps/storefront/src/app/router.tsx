@@ -6,7 +6,9 @@ import { Loader } from '@/components/loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-type PageModule = { default: ComponentType };
+interface PageModule {
+  default: ComponentType;
+}
 
 /** Lazy route: the screen's module default-exports its component (code-split per route). */
 const page = (load: () => Promise<PageModule>) => async () => ({

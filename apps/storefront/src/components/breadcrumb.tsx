@@ -5,7 +5,7 @@ import { Link } from 'react-router';
  * A breadcrumb starting with a home link to /home, then the given trail; the last item is the
  * current page. spec: shopping.md §2 (every screen's home breadcrumb)
  */
-export function Breadcrumb({ trail }: { trail: Array<{ label: string; to?: string }> }) {
+export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>

@@ -39,7 +39,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
     id: inputId,
     ref,
     required,
-    'aria-invalid': invalid || !!error || undefined,
+    'aria-invalid': invalid || error ? true : undefined,
     'aria-describedby': describedBy,
     ...input,
   };

@@ -14,12 +14,10 @@ const loadListeners = new Set<(m: Sonner) => void>();
  * mounted `NoticeHost` to render its Toaster.
  */
 export function loadNotices(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner').then((m) => {
-      for (const listener of loadListeners) listener(m);
-      return m;
-    });
-  }
+  sonner ??= import('sonner').then((m) => {
+    for (const listener of loadListeners) listener(m);
+    return m;
+  });
   return sonner;
 }
 
@@ -33,7 +31,7 @@ export function onNoticesLoaded(listener: (m: Sonner) => void): () => void {
 /** For `NoticeHost`: a host is mounted; notices wait for its Toaster before showing. */
 export function noticeHostMounted(): () => void {
   hosts += 1;
-  if (!hostReady) hostReady = new Promise((resolve) => (markHostReady = resolve));
+  hostReady ??= new Promise((resolve) => (markHostReady = resolve));
   return () => {
     hosts -= 1;
     if (hosts === 0) {

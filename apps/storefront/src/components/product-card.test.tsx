@@ -91,9 +91,13 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART }));
     expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1001]);
     expect(screen.getByRole('button', { name: MESSAGES.ITEM_ADDED })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TIMING_MS.ADD_TO_CART_CAPTION - 1));
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.ADD_TO_CART_CAPTION - 1);
+    });
     expect(screen.getByRole('button', { name: MESSAGES.ITEM_ADDED })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART })).toBeInTheDocument();
   });
 
@@ -119,7 +123,9 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play video of Plain Blender' }));
     expect(play).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(TIMING_MS.VIDEO_START_DELAY));
+    act(() => {
+      vi.advanceTimersByTime(TIMING_MS.VIDEO_START_DELAY);
+    });
     expect(play).toHaveBeenCalledTimes(1);
     const first = play.mock.contexts[0] as HTMLVideoElement;
     expect(first.volume).toBe(0.4);

@@ -121,6 +121,7 @@ export function ProductCard({
         </Link>
         {product.VideoFileName ? (
           <>
+            {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos */}
             <video
               ref={videoRef}
               className={playing ? 'product-card__video is-playing' : 'product-card__video'}

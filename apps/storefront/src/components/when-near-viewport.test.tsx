@@ -15,7 +15,9 @@ class FakeIntersectionObserver {
     this.record = { callback, options, disconnected: false };
     observers.push(this.record);
   }
-  observe() {}
+  observe() {
+    // The tests call the recorded callback themselves.
+  }
   disconnect() {
     this.record.disconnected = true;
   }

@@ -108,4 +108,4 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
 }
 
 /** The storefront's settings, parsed once at start. The only reader of `import.meta.env`. */
-export const env: AppEnv = parseEnv(import.meta.env as Record<string, unknown>);
+export const env: AppEnv = parseEnv(import.meta.env);

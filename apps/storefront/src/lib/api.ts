@@ -79,7 +79,7 @@ const browserBaseQuery: AppBaseQuery = fetchBaseQuery({
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: (args, queryApi, extraOptions) =>
+  baseQuery: (args: string | FetchArgs, queryApi, extraOptions) =>
     ((queryApi.extra as ApiExtra | undefined)?.baseQuery ?? browserBaseQuery)(
       args,
       queryApi,

@@ -29,5 +29,5 @@ export function contractCall<N extends ContractName>(
   parts: ContractCallParts<N>,
 ): ContractRequest<N> {
   const { path, method } = endpoints[name];
-  return { url: path, method, ...parts } as ContractRequest<N>;
+  return { url: path, method, ...parts };
 }

@@ -7,7 +7,9 @@ describe('useAfterTask (issue 11: long renders split across tasks)', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useAfterTask());
     expect(result.current).toBe(false);
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(result.current).toBe(true);
     vi.useRealTimers();
   });
@@ -17,11 +19,15 @@ describe('useAfterTask (issue 11: long renders split across tasks)', () => {
     const { result, rerender } = renderHook(({ ready }) => useAfterTask(ready), {
       initialProps: { ready: false },
     });
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(result.current).toBe(false);
     rerender({ ready: true });
     expect(result.current).toBe(false);
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(result.current).toBe(true);
     vi.useRealTimers();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, NOTICE_MESSAGES, endpoints, formatTTD } from '@trini/domain';
-import type { Product, ProductDetail } from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
@@ -16,9 +16,7 @@ const earbuds = () =>
 
 const render = (route: string) => {
   const store = makeStore();
-  store.dispatch(
-    itemAdded({ product: { ProductNo: 1002, ProductName: 'Other', SalesPrice: 50 } as Product }),
-  );
+  store.dispatch(itemAdded({ product: { ProductNo: 1002, ProductName: 'Other', SalesPrice: 50 } }));
   return renderWithProviders(<DirectOrderRoute />, {
     store,
     route,
@@ -43,7 +41,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     const order = await mock.sentBody<
       Record<string, unknown> & {
-        OrderProductList: Array<{ ProductNo: number }>;
+        OrderProductList: { ProductNo: number }[];
       }
     >(endpoints.saveOrder.path);
     expect(order).toMatchObject({

@@ -78,7 +78,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
     }
     const quantity = getValues('Quantity');
     dispatch(itemAdded({ product, quantity: quantity > 0 ? quantity : QUANTITY.DEFAULT }));
-    navigate(ROUTES.CHECKOUT);
+    void navigate(ROUTES.CHECKOUT);
   };
 
   return (

@@ -13,7 +13,7 @@ import '@/features/checkout/checkout.css';
 export default function SuccessRoute() {
   const navigate = useNavigate();
   useEffect(() => {
-    const t = window.setTimeout(() => navigate(ROUTES.ROOT), TIMING_MS.SUCCESS_REDIRECT);
+    const t = window.setTimeout(() => void navigate(ROUTES.ROOT), TIMING_MS.SUCCESS_REDIRECT);
     return () => window.clearTimeout(t);
   }, [navigate]);
   return (

@@ -54,7 +54,10 @@ export default function WipayRoute() {
 
   useEffect(() => {
     if (phase !== 'placed') return undefined;
-    const t = window.setTimeout(() => navigate(ROUTES.SUCCESS, { replace: true }), PAID_NOTICE_MS);
+    const t = window.setTimeout(
+      () => void navigate(ROUTES.SUCCESS, { replace: true }),
+      PAID_NOTICE_MS,
+    );
     return () => window.clearTimeout(t);
   }, [phase, navigate]);
 

@@ -53,7 +53,7 @@ export interface RealMock {
  * and every login, registration and token check answers 500. `setupRealMock` puts Node's back for
  * its file (as Vitest's own node environment does).
  */
-const NODE_UINT8ARRAY = Object.getPrototypeOf(Buffer.prototype)
+const NODE_UINT8ARRAY = (Object.getPrototypeOf(Buffer.prototype) as Uint8Array)
   .constructor as Uint8ArrayConstructor;
 
 /**

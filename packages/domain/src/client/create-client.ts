@@ -50,7 +50,12 @@ function searchOf(query: unknown): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    const primitive =
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      typeof value === 'bigint';
+    params.append(key, primitive ? String(value) : JSON.stringify(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -104,7 +104,7 @@ describe('stored text has a length limit (issue 12 §11)', () => {
     expect(unbounded).toEqual([]);
   });
   it('a 12,012-character name is refused with a readable message', () => {
-    const result = contracts.register.body!.safeParse({
+    const result = contracts.register.body.safeParse({
       CustomerName: 'n'.repeat(12_012),
       Mobile1: '7000009',
       EmailID: 'a@b.tt',

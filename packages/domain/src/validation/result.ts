@@ -5,7 +5,7 @@
 export type ValidationResult = { ok: true } | { ok: false; field: string; message: string };
 
 /** The passing result. */
-export const OK: ValidationResult = Object.freeze({ ok: true }) as ValidationResult;
+export const OK: ValidationResult = Object.freeze({ ok: true });
 
 /** A failing result for `field` with `message`. */
 export function fail(field: string, message: string): ValidationResult {
@@ -23,14 +23,20 @@ export function firstFailure<T>(input: T, rules: readonly Rule<T>[]): Validation
   return OK;
 }
 
+/**
+ * A submitted value's text, as `String` spells it: a request body may hold any JSON value (a
+ * number, a list), and the rules judge whatever text it makes.
+ */
+const textOf = (value: unknown): string => String(value);
+
 /** True when a value is missing, blank or whitespace only (the spec's "empty"). */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || String(value).trim() === '';
+  return value === undefined || value === null || textOf(value).trim() === '';
 }
 
 /** True for exactly 7 digits (a Trinidad and Tobago mobile without +1(868)); surrounding spaces ignored. */
 export function isSevenDigits(value: unknown): boolean {
-  return /^\d{7}$/.test(String(value ?? '').trim());
+  return /^\d{7}$/.test(textOf(value ?? '').trim());
 }
 
 /** Longest email address accepted, in characters (RFC 5321's limit for a forward path). */
@@ -43,7 +49,7 @@ export const EMAIL_MAX_LENGTH = 254;
  * replaces took 10 s on a 90,000-character input: quadratic backtracking).
  */
 export function isEmail(value: unknown): boolean {
-  const text = String(value ?? '').trim();
+  const text = textOf(value ?? '').trim();
   if (text.length === 0 || text.length > EMAIL_MAX_LENGTH || /\s/.test(text)) return false;
   const at = text.indexOf('@');
   if (at <= 0 || at !== text.lastIndexOf('@')) return false;

@@ -21,7 +21,7 @@ interface JournalQuery {
 }
 
 /** One live session as GET /__mock/sessions lists it. */
-interface SessionSummary {
+export interface SessionSummary {
   id: string;
   /** Entries in its journal. */
   requests: number;
@@ -33,7 +33,7 @@ interface SessionSummary {
 }
 
 /** An order placed in a session as GET /__mock/orders lists it. */
-interface PlacedOrder {
+export interface PlacedOrder {
   OrderNo: number;
   InvoiceBillNumber: string;
   OrderDate: string;

@@ -20,8 +20,7 @@ export const wipayReceive: ContractHandlerEntry<'wipayReceive'> = {
     if (!stored) return failed(SERVER_MESSAGES.PAYMENT_UNKNOWN_ORDER);
     const payment = state.payments.get(stored.OrderNo);
     if (
-      !payment ||
-      payment.transactionId !== b.transaction_id ||
+      payment?.transactionId !== b.transaction_id ||
       wipayTotal(stored.order.TotalAmount) !== b.total
     ) {
       return failed(SERVER_MESSAGES.PAYMENT_UNVERIFIED);

@@ -96,7 +96,7 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const stored = findOrder(request.mock.state, request.params.orderId);
       reply.type('text/html; charset=utf-8');
-      if (!stored || stored.order.IsWipayPayment !== 1) {
+      if (stored?.order.IsWipayPayment !== 1) {
         return reply
           .code(404)
           .send(
@@ -118,7 +118,7 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
       const action = request.params.action.toLowerCase();
       const state = request.mock.state;
       const stored = findOrder(state, request.params.orderId);
-      if (!(action in ACTIONS) || !stored || stored.order.IsWipayPayment !== 1) {
+      if (!(action in ACTIONS) || stored?.order.IsWipayPayment !== 1) {
         return reply
           .code(404)
           .type('text/html; charset=utf-8')

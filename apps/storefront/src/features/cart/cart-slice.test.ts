@@ -30,10 +30,10 @@ const soldOut = {
   IsSoldOut: true,
 } as Product;
 const storedLines = () =>
-  JSON.parse(sessionStorage.getItem(STORAGE_KEYS.CART_LINES) ?? 'null') as Array<{
+  JSON.parse(sessionStorage.getItem(STORAGE_KEYS.CART_LINES) ?? 'null') as {
     ProductNo: number;
     Quantity: number;
-  }>;
+  }[];
 
 describe('cart slice (shopping.md §4 cart operations)', () => {
   it('add prices the cart through the engine, exactly as addItem does', () => {

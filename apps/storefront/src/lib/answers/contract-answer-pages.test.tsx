@@ -25,9 +25,7 @@ const answerWith = (path: string, body: unknown) =>
 
 const withCartLine = () => {
   const store = makeStore();
-  store.dispatch(
-    itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } as Product }),
-  );
+  store.dispatch(itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } }));
   return store;
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contracts, endpoints } from '@trini/domain';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '@/app/store';
+import type { RootState } from '@/app/store';
 import '@/features/account/api/account-api';
 import '@/features/auth/api/auth-api';
 import '@/features/cart/api/coupon-api';
@@ -44,7 +46,8 @@ function varied(answer: unknown, path: Path, wrong: unknown): unknown {
 
 function* variantsOf(answer: unknown): Generator<[string, unknown]> {
   yield ['well-formed', answer];
-  for (const wrong of WRONG) if (wrong !== undefined) yield [`whole = ${String(wrong)}`, wrong];
+  for (const wrong of WRONG)
+    if (wrong !== undefined) yield [`whole = ${JSON.stringify(wrong)}`, wrong];
   for (const path of pathsOf(answer))
     for (const wrong of WRONG) {
       if (wrong === undefined && typeof path[path.length - 1] === 'number') continue;
@@ -52,15 +55,25 @@ function* variantsOf(answer: unknown): Generator<[string, unknown]> {
     }
 }
 
-type Outcome = { data?: unknown; error?: unknown };
-type AnyEndpoint = { initiate: (arg: unknown, options?: object) => unknown; useQuery?: unknown };
+interface Outcome {
+  data?: unknown;
+  error?: unknown;
+}
+interface AnyEndpoint {
+  /** The call's thunk: dispatched, it answers the call's outcome. */
+  initiate: (
+    arg: unknown,
+    options?: object,
+  ) => ThunkAction<Promise<Outcome>, RootState, unknown, UnknownAction>;
+  useQuery?: unknown;
+}
 
 /** Calls one endpoint on a fresh store; answers its data or error. */
 async function call(name: string, arg: unknown): Promise<Outcome> {
   const endpoint = (api.endpoints as unknown as Record<string, AnyEndpoint>)[name]!;
   const store = makeStore({});
   const options = endpoint.useQuery ? { subscribe: false } : undefined;
-  const outcome = (await store.dispatch(endpoint.initiate(arg, options) as never)) as Outcome;
+  const outcome = await store.dispatch(endpoint.initiate(arg, options));
   return { data: outcome.data, error: outcome.error };
 }
 

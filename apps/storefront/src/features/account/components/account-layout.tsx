@@ -40,7 +40,7 @@ export function AccountLayout({
   children,
 }: {
   title: string;
-  crumbs: Array<{ label: string; to?: string }>;
+  crumbs: { label: string; to?: string }[];
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);

@@ -192,6 +192,6 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     // The journal redacts passwords: the new customer logging in with it shows what was sent.
     expect(
       await mock.call(endpoints.login.path, { body: { Mobile: '7123456', Password: 'secret1' } }),
-    ).toMatchObject({ Token: expect.any(String) });
+    ).toHaveProperty('Token', expect.any(String));
   });
 });

@@ -8,7 +8,6 @@ import {
   couponExpiredMessage,
   endpoints,
 } from '@trini/domain';
-import type { Product } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -21,7 +20,7 @@ const mock = setupRealMock();
 function setup(percent = 0) {
   const store = makeStore();
   store.dispatch(
-    itemAdded({ product: { ProductNo: 1001, ProductName: 'Plain', SalesPrice: 100 } as Product }),
+    itemAdded({ product: { ProductNo: 1001, ProductName: 'Plain', SalesPrice: 100 } }),
   );
   if (percent > 0) store.dispatch(couponApplied({ code: 'SAVE10', percent }));
   const Box = () => (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A login type: 1 Login, 2 Register, 3 Guest. */
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 
-const CHOICES: Array<{ value: LoginType; label: string }> = [
+const CHOICES: { value: LoginType; label: string }[] = [
   { value: LOGIN_TYPE.LOGIN, label: 'Login' },
   { value: LOGIN_TYPE.REGISTER, label: 'Register' },
   { value: LOGIN_TYPE.GUEST, label: 'Guest' },

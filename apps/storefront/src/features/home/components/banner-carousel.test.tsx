@@ -15,11 +15,17 @@ describe('home banner carousel (shopping.md §2 home, §9)', () => {
   it('shows each of the five banners for 5 s and loops back to the first after 25 s', () => {
     render(<BannerCarousel />, { wrapper: MemoryRouter });
     expect(shown()).toBe(0);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(shown()).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown()).toBe(1);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(shown()).toBe(0);
   });
 

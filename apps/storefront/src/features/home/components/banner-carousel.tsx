@@ -50,7 +50,7 @@ export function BannerCarousel() {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>

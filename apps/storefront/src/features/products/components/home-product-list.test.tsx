@@ -26,7 +26,7 @@ describe("home 'Load More Products...' (shopping.md §4 home list, §7)", () => 
       times: 1,
     });
     const { user } = renderWithProviders(<HomeProductList />);
-    expect(await screen.findByRole('link', { name: first![1]!.ProductName })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: first[1]!.ProductName })).toBeInTheDocument();
     const [firstQuery] = await queries();
     expect(firstQuery!.get('MaxRecords')).toBe('15');
     expect(firstQuery!.get('HomePageProducts')).toBe('true');
@@ -36,11 +36,11 @@ describe("home 'Load More Products...' (shopping.md §4 home list, §7)", () => 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: MESSAGES.LOAD_MORE })).toBeEnabled(),
     );
-    expect(screen.getAllByRole('article')).toHaveLength(first!.length);
+    expect(screen.getAllByRole('article')).toHaveLength(first.length);
 
     await user.click(screen.getByRole('button', { name: MESSAGES.LOAD_MORE }));
-    expect(await screen.findByRole('link', { name: second![0]!.ProductName })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: second[0]!.ProductName })).toBeInTheDocument();
     expect((await queries()).map((q) => q.get('PageNo'))).toEqual(['1', '2', '2']);
-    expect(screen.getAllByRole('article')).toHaveLength(first!.length + second!.length);
+    expect(screen.getAllByRole('article')).toHaveLength(first.length + second.length);
   });
 });

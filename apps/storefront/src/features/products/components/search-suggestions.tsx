@@ -181,6 +181,7 @@ export function SearchSuggestions({
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not an interaction: only keeps focus in the input */}
       <div
         className="search-suggest"
         hidden={!expanded}
@@ -200,6 +201,7 @@ export function SearchSuggestions({
         >
           {expanded
             ? products.map((p, i) => (
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
                 <li
                   key={p.ProductNo}
                   id={optionId(i)}
@@ -221,6 +223,7 @@ export function SearchSuggestions({
               ))
             : null}
           {expanded ? (
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
             <li
               id={optionId(products.length)}
               role="option"
