@@ -10,6 +10,7 @@ import {
   type JournalAnswer,
   type OrdersAnswer,
 } from '../helpers.js';
+import type { SessionSummary } from '../../src/routes/mock-control/mock-control.js';
 
 /** issue 13 §5: the control panel's page and the JSON it reads (sessions, orders, the journal). */
 let app: FastifyInstance;
@@ -18,17 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Summary {
-  id: string;
-  requests: number;
-  lastActivity: string | null;
-  scenarios: number;
-  orders: number;
-}
-
 const sessions = async () =>
-  (await app.inject({ method: 'GET', url: '/__mock/sessions' })).json<{ sessions: Summary[] }>()
-    .sessions;
+  (await app.inject({ method: 'GET', url: '/__mock/sessions' })).json<{
+    sessions: SessionSummary[];
+  }>().sessions;
 const journalCount = async (s: string) =>
   (await call(app, s, 'GET', '/__mock/requests/count')).json<{ count: number }>().count;
 const saveOrder = (s: string, no = 1001, qty = 1) =>

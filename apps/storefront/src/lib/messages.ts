@@ -11,16 +11,24 @@ import { notify } from '@/components/notice';
  */
 
 /**
+ * The server's `msg` a failed call carries (an RTK Query error's `data.msg`), or undefined when it
+ * carries none (no answer, an answer without a string msg, a thrown value).
+ */
+export function failureMsg(error: unknown): string | undefined {
+  const data = ((error ?? {}) as { data?: unknown }).data as { msg?: unknown } | null | undefined;
+  return typeof data?.msg === 'string' ? data.msg : undefined;
+}
+
+/**
  * What a failed call (an RTK Query error or a thrown value) shows the shopper: an HTTP answer
  * below 500 that carries the server's `msg` (a refusal such as 401 or 429) shows the spec's
  * 'Error: ' + msg; anything else (no answer: a dropped connection, a timeout; a 5xx; an answer
  * that could not be read) shows NOTICE_MESSAGES.SHOP_UNREACHABLE. spec: ordering.md §8, shopping.md §8
  */
 export function callFailureMessage(error: unknown): string {
-  const err = (error ?? {}) as { status?: unknown; data?: unknown };
-  const msg = (err.data as { msg?: unknown } | null | undefined)?.msg;
-  if (typeof err.status === 'number' && err.status < 500 && typeof msg === 'string' && msg)
-    return errorMessage(msg);
+  const status = ((error ?? {}) as { status?: unknown }).status;
+  const msg = failureMsg(error);
+  if (typeof status === 'number' && status < 500 && msg) return errorMessage(msg);
   return NOTICE_MESSAGES.SHOP_UNREACHABLE;
 }
 

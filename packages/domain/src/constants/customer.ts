@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 /** Review field limits (characters) and rating bounds. spec: shopping.md §5, §9 */
 export const REVIEW_LIMITS = {
-  MOBILE: 7,
+  MOBILE: MOBILE.DIGITS,
   NAME: 100,
   TITLE: 100,
   COMMENTS: 1000,

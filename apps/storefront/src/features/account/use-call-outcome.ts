@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@trini/domain';
 import { notify } from '@/components/notice';
+import { failureMsg } from '@/lib/messages';
 
 /** What a form's call ended in: `ok` and the text shown (the answer's msg, or the failure's). */
 export interface CallOutcome {
@@ -32,8 +33,7 @@ export function useCallOutcome(fallback: string) {
       show({ ok: res.success, text: res.success ? res.msg : errorMessage(res.msg) });
       return res;
     } catch (err) {
-      const data = (err as { data?: { msg?: string } }).data;
-      show({ ok: false, text: errorMessage(data?.msg ?? fallback) });
+      show({ ok: false, text: errorMessage(failureMsg(err) ?? fallback) });
       return null;
     }
   };

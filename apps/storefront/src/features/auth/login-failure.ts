@@ -1,4 +1,5 @@
 import { MESSAGES, errorMessage } from '@trini/domain';
+import { failureMsg } from '@/lib/messages';
 
 /** What the login panel shows for a failed CLogin call. spec: ordering.md §8 login failure */
 export interface LoginFailure {
@@ -19,10 +20,11 @@ export function loginFailure(error: unknown): LoginFailure {
   const err = (error ?? {}) as { status?: unknown; data?: unknown };
   if (typeof err.status !== 'number')
     return { message: MESSAGES.LOGIN_CONNECTION_ERROR, isRegistered: true };
-  const data = (err.data ?? {}) as { msg?: unknown; Message?: unknown; isRegistered?: unknown };
+  const data = (err.data ?? {}) as { Message?: unknown; isRegistered?: unknown };
   if (data.isRegistered === false)
     return { message: MESSAGES.LOGIN_NOT_REGISTERED, isRegistered: false };
-  if (typeof data.msg === 'string' && data.msg) return { message: data.msg, isRegistered: true };
+  const msg = failureMsg(error);
+  if (msg) return { message: msg, isRegistered: true };
   if (typeof data.Message === 'string' && data.Message)
     return { message: data.Message.replace(/"/g, ''), isRegistered: true };
   if (typeof err.data === 'string' && err.data)
@@ -35,9 +37,9 @@ export function loginFailure(error: unknown): LoginFailure {
  * spec: ordering.md §8 registration failure
  */
 export function registrationFailure(error: unknown): string {
-  const err = (error ?? {}) as { status?: unknown; data?: unknown; error?: unknown };
-  const data = (err.data ?? {}) as { msg?: unknown };
-  if (typeof data.msg === 'string' && data.msg) return errorMessage(data.msg);
+  const err = (error ?? {}) as { status?: unknown; error?: unknown };
+  const msg = failureMsg(error);
+  if (msg) return errorMessage(msg);
   if (typeof err.status === 'number') return errorMessage(`HTTP ${err.status}`);
   return errorMessage(typeof err.error === 'string' ? err.error : MESSAGES.LOGIN_CONNECTION_ERROR);
 }

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { STORAGE_KEYS, usableTokenClaims } from '@trini/domain';
+import type { AccountInfo } from '@trini/domain';
 import { readStorage } from '@/lib/storage';
 
 /**
@@ -55,20 +56,12 @@ export function storedSession(nowMs: number = Date.now()): CustomerSession | nul
   return sessionFromToken(readStorage('local', STORAGE_KEYS.CUSTOMER_TOKEN), nowMs);
 }
 
-/** A customer's contact details as the account and return forms name them. */
-export interface CustomerContact {
-  FirstName: string;
-  LastName: string;
-  EmailID: string;
-  Telephone: string;
-}
-
 /**
- * The contact details a session prefills: LoginName split at its first run of spaces into
+ * The contact details (the domain's AccountInfo) a session prefills: LoginName split at its first run of spaces into
  * FirstName and LastName (the rest; '' for a one-word name), EmailID, and Mobile as Telephone.
  * spec: ordering.md §2 edit information, product return form
  */
-export function contactOf(session: CustomerSession): CustomerContact {
+export function contactOf(session: CustomerSession): AccountInfo {
   const [first = '', ...rest] = session.LoginName.trim().split(/\s+/);
   return {
     FirstName: first,

@@ -38,18 +38,16 @@ function Harness({
 }
 
 const cart = addItem(emptyCart(), { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100 });
+const asha = { CustomerMobile: '7654321', CustomerName: 'Asha' };
+/** Asha's order of that cart paid by card (PMNo 1). */
+const cardOrder = buildOrder(cart, asha, { PMNo: 1 });
 
 describe('order submit (ordering.md §4 submit, §5)', () => {
   it('card payment (PMNo 1) calls GetWipayUrl instead of SaveOrder, with both card flags 1, and sends the browser to the url', async () => {
     const onSaved = vi.fn();
     const redirect = vi.fn();
-    const order = buildOrder(
-      cart,
-      { CustomerMobile: '7654321', CustomerName: 'Asha' },
-      { PMNo: 1 },
-    );
     const { user } = renderWithProviders(
-      <Harness order={order} onSaved={onSaved} redirect={redirect} />,
+      <Harness order={cardOrder} onSaved={onSaved} redirect={redirect} />,
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
@@ -71,7 +69,7 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
   });
 
   it("an order without products is refused with 'No product added.' and no call", async () => {
-    const order = buildOrder(emptyCart(), { CustomerMobile: '7654321', CustomerName: 'Asha' });
+    const order = buildOrder(emptyCart(), asha);
     const { user } = renderWithProviders(
       <Harness order={order} onSaved={vi.fn()} redirect={vi.fn()} />,
     );
@@ -89,13 +87,8 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: endpoints.getWipayUrl.path, ...failure, times: 1 });
       const redirect = vi.fn();
-      const order = buildOrder(
-        cart,
-        { CustomerMobile: '7654321', CustomerName: 'Asha' },
-        { PMNo: 1 },
-      );
       const { user } = renderWithProviders(
-        <Harness order={order} onSaved={vi.fn()} redirect={redirect} />,
+        <Harness order={cardOrder} onSaved={vi.fn()} redirect={redirect} />,
       );
       const go = screen.getByRole('button', { name: 'go' });
       await user.click(go);
@@ -114,7 +107,7 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
       body: { msg: SERVER_MESSAGES.UNAUTHORIZED },
       times: 1,
     });
-    const order = buildOrder(cart, { CustomerMobile: '7654321', CustomerName: 'Asha' });
+    const order = buildOrder(cart, asha);
     const { user } = renderWithProviders(
       <Harness order={order} onSaved={vi.fn()} redirect={vi.fn()} />,
     );

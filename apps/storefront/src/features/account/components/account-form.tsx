@@ -29,12 +29,32 @@ export function AccountForm({
       <h2 className="panel__title">{title}</h2>
       {children}
       <FormMessage text={outcome?.text} ok={outcome?.ok} polite={polite} />
-      <div className="button-row">
-        <Link to={ROUTES.ACCOUNT} className="btn btn--outline">
-          Back
-        </Link>
-        <SubmitButton busy={busy}>Continue</SubmitButton>
-      </div>
+      <BackAndSubmit back={ROUTES.ACCOUNT} busy={busy}>
+        Continue
+      </BackAndSubmit>
     </form>
+  );
+}
+
+/**
+ * The account forms' buttons: a Back link to `back` and the submit button (`children` its text,
+ * busy while `busy`). spec: ordering.md §2 edit information, change password, product return form
+ */
+export function BackAndSubmit({
+  back,
+  busy,
+  children,
+}: {
+  back: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="button-row">
+      <Link to={back} className="btn btn--outline">
+        Back
+      </Link>
+      <SubmitButton busy={busy}>{children}</SubmitButton>
+    </div>
   );
 }

@@ -1,17 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { MOBILE } from '@trini/domain';
+import type { AccountInfo } from '@trini/domain';
 import { FormField } from '@/components/form-field';
 import { useUpdateAccountInfoMutation } from '../api/account-api';
 import { useCallOutcome } from '../use-call-outcome';
 import { AccountForm } from './account-form';
-
-/** The edit-information fields. spec: ordering.md §2 edit information */
-export interface AccountValues {
-  FirstName: string;
-  LastName: string;
-  EmailID: string;
-  Telephone: string;
-}
 
 /**
  * First Name, Last Name, Email and Telephone, prefilled with `contact`; Back and Continue, which
@@ -19,8 +12,8 @@ export interface AccountValues {
  * the outcome politely. No rules: the spec shows none for this form (placeholder text only).
  * spec: ordering.md §2 edit information
  */
-export function AccountInfoForm({ contact }: { contact: AccountValues }) {
-  const { register, handleSubmit } = useForm<AccountValues>({ defaultValues: contact });
+export function AccountInfoForm({ contact }: { contact: AccountInfo }) {
+  const { register, handleSubmit } = useForm<AccountInfo>({ defaultValues: contact });
   const [save, { isLoading }] = useUpdateAccountInfoMutation();
   const { outcome, run } = useCallOutcome('Your information could not be saved.');
 

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { MESSAGES, OK, RETURN_MESSAGES, RETURN_REASONS, ROUTES, fail } from '@trini/domain';
-import { FormMessage, SubmitButton } from '@/components/form-controls';
+import type { AccountInfo } from '@trini/domain';
+import { FormMessage } from '@/components/form-controls';
 import { FormField } from '@/components/form-field';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useSubmitReturnRequestMutation } from '../api/account-api';
 import { useCallOutcome } from '../use-call-outcome';
-import type { AccountValues } from './account-info-form';
+import { BackAndSubmit } from './account-form';
 import { TermsDialog } from './terms-dialog';
 import '../account.css';
 
 /** The return form's values as typed (radios as their values: '' when no reason is chosen). */
-interface ReturnValues extends AccountValues {
+interface ReturnValues extends AccountInfo {
   OrderId: string;
   OrderDate: string;
   ProductName: string;
@@ -40,7 +40,7 @@ const returnResolver = domainResolver<ReturnValues>((v) =>
  * (extension) showing the RMA number. A react-hook-form form; its one rule (a reason chosen) runs
  * on Submit through the domain resolver. spec: ordering.md §2 product return form
  */
-export function ReturnForm({ contact }: { contact: AccountValues }) {
+export function ReturnForm({ contact }: { contact: AccountInfo }) {
   const { register, handleSubmit, formState } = useForm<ReturnValues>({
     defaultValues: {
       ...contact,
@@ -165,12 +165,9 @@ export function ReturnForm({ contact }: { contact: AccountValues }) {
       </p>
       <FormMessage text={problem} />
       <FormMessage text={outcome?.ok ? outcome.text : ''} ok polite />
-      <div className="button-row">
-        <Link to={ROUTES.ORDER_DETAIL} className="btn btn--outline">
-          Back
-        </Link>
-        <SubmitButton busy={isLoading}>Submit</SubmitButton>
-      </div>
+      <BackAndSubmit back={ROUTES.ORDER_DETAIL} busy={isLoading}>
+        Submit
+      </BackAndSubmit>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </form>
   );
