@@ -3,21 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { hydrateAfterLoad } from './vite/hydrate-after-load.ts';
-import { preactInProduction } from './vite/preact.ts';
+import { REACT_IMPORTERS, preBundleReactImportersOnServer, reactOnPreact } from './vite/preact.ts';
 
 /**
  * The storefront's Vite build: the browser bundle (`dist/client`, with `.br` and `.gz` beside
  * each text asset for the production server to send as they are) and the server render bundle
  * (`vite build --ssr`, `dist/server`). Serving, proxying and headers are the server's work
- * (server/), in development too (server/dev.ts runs Vite in middleware mode).
+ * (server/), in development too (server/dev.ts runs Vite in middleware mode). Every one of them,
+ * and the unit tests, renders with Preact through the same aliases (`reactOnPreact`, see
+ * vite/preact.ts for why).
  */
 export default defineConfig(({ command, isSsrBuild }) => {
-  const preact = preactInProduction();
   const build = command === 'build';
   return {
     plugins: [
-      react(),
-      ...(build ? [preact.plugin, hydrateAfterLoad()] : []),
+      // The JSX transform only: React Fast Refresh needs React itself, so an edit in development
+      // reloads the page instead.
+      react({ refreshExclude: /./ }),
+      ...(build ? [hydrateAfterLoad()] : []),
       ...(build && !isSsrBuild
         ? [
             compression({
@@ -31,7 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        ...(build ? preact.alias : []),
+        ...reactOnPreact,
       ],
     },
     build: {
@@ -55,7 +58,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
     },
     // The server bundle includes its dependencies, so the Preact aliases apply to them too
-    // (React Router and React Redux render with the same Preact as the browser).
-    ssr: build ? { noExternal: true } : {},
+    // (React Router and React Redux render with the same Preact as the browser). In development
+    // Vite's SSR loader leaves dependencies to Node except those that import `react`.
+    ssr: build
+      ? { noExternal: true }
+      : { noExternal: REACT_IMPORTERS, optimizeDeps: preBundleReactImportersOnServer() },
   };
 });

@@ -7,10 +7,12 @@ import { hydrateApp } from './start-app';
 import { makeStore } from './store';
 
 /**
- * React itself checks the hydration here (the production build hydrates with Preact, which does
- * not report mismatches): the development server renders each page with React in its own process
- * (one renderer per process, as in production), and this test hydrates that markup with React in
- * jsdom from the same source, failing on any error React logs.
+ * Hydration of the development server's markup, with the renderer shoppers get: the server
+ * renders each page with Preact in its own process (one renderer per process, as in production),
+ * and this test hydrates that markup with Preact in jsdom from the same source. Preact's
+ * development checks (preact/debug, loaded by the test setup) log a mismatch of element types on
+ * console.error, which fails the test; a node hydration replaced instead of adopting (which
+ * Preact does not log) fails the check that the server's heading is still the page's.
  */
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let dev: { child: ChildProcess; url: string };
@@ -37,7 +39,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('hydration of server-rendered pages (issue 11: React reports no mismatch)', () => {
+describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopted in place)', () => {
   for (const path of [
     '/',
     '/productdetails/1001',
