@@ -37,8 +37,21 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ...reactOnPreact,
       ],
     },
+    // Lightning CSS compiles every stylesheet: CSS Modules beside their components (`*.module.css`,
+    // class names scoped as `{local}_{hash}`) and the breakpoints of src/styles/media.css
+    // (`@custom-media`, a draft it resolves at build time).
+    css: {
+      transformer: 'lightningcss',
+      lightningcss: {
+        drafts: { customMedia: true },
+        cssModules: { pattern: '[local]_[hash]' },
+      },
+    },
     build: {
       target: 'es2022',
+      // The client build's manifest: the server links the stylesheets of the screens it renders
+      // (server/screen-styles.ts).
+      manifest: !isSsrBuild,
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {

@@ -1,17 +1,17 @@
 import { expect, test } from '../fixtures/test';
-import { FIXTURE, addFromProductPage, cartWith, totalValue } from '../fixtures/shop';
+import { FIXTURE, addFromProductPage, cartWith, productCards, totalValue } from '../fixtures/shop';
 
 test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
   test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({
     page,
   }) => {
     await page.goto('/');
-    const plain = page.locator('article.product-card', { hasText: 'Wireless Earbuds' }).first();
+    const plain = productCards(page).filter({ hasText: 'Wireless Earbuds' }).first();
     await plain.getByRole('button', { name: /add to cart/i }).click();
     await expect(plain.getByRole('button', { name: 'Item Added To Cart' })).toBeVisible();
     await expect(plain.getByRole('button', { name: 'ADD TO CART' })).toBeVisible({ timeout: 4000 });
-    const soldOut = page
-      .locator('article.product-card', { has: page.locator('.badge--sold-out') })
+    const soldOut = productCards(page)
+      .filter({ has: page.getByText('Sold out', { exact: true }) })
       .first();
     await soldOut.getByRole('button', { name: /add to cart/i }).click();
     await expect(

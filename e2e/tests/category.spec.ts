@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { isNarrow } from '../fixtures/shop';
+import { isNarrow, productCards } from '../fixtures/shop';
 
 test.describe('category page (shopping.md §2 category page)', () => {
   test('the category tree links to categories and the page reloads its products', async ({
@@ -12,12 +12,12 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await expect(tree).toBeVisible();
     await tree.getByRole('link', { name: 'Electronics', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/\d+/);
-    const first = await page.locator('article.product-card').first().textContent();
+    const first = await productCards(page).first().textContent();
     const expand = tree.getByRole('button', { expanded: false }).first();
     await expand.click();
     await expect(tree.getByRole('button', { expanded: true }).first()).toBeVisible();
     await tree.getByRole('link', { name: 'Kitchen', exact: true }).click();
-    await expect(page.locator('article.product-card').first()).not.toHaveText(first ?? '');
+    await expect(productCards(page).first()).not.toHaveText(first ?? '');
     await snap('category');
     await checkA11y();
   });
@@ -26,15 +26,17 @@ test.describe('category page (shopping.md §2 category page)', () => {
     page,
   }) => {
     await page.goto('/category');
-    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const arrivals = page.getByRole('region', { name: 'New Arrivals' });
     await expect(arrivals).toBeAttached();
     await arrivals.scrollIntoViewIfNeeded();
-    const cards = arrivals.locator('article.product-card');
+    const cards = productCards(arrivals);
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(8);
-    expect(await page.locator('section.product-section').count()).toBeGreaterThan(1);
+    // The titled product sections: New Arrivals and the design page's sections.
+    const sections = page.getByRole('region').filter({ has: productCards(page) });
+    expect(await sections.count()).toBeGreaterThan(1);
   });
 
   test('Sort By and Show live in the URL and change the grid', async ({ page }) => {
@@ -46,10 +48,7 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await page.getByLabel('Show', { exact: true }).selectOption('5');
     await expect(page).toHaveURL(/show=5/);
     await expect(
-      page
-        .locator('.category-main .product-grid, .category-main .product-list')
-        .first()
-        .locator('article.product-card'),
+      productCards(page.getByRole('list', { name: 'Electronics products', exact: true })),
     ).toHaveCount(5);
     await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
     await expect(page).toHaveURL(/sort=price-asc/);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { isNarrow } from '../fixtures/shop';
+import { isNarrow, productCards } from '../fixtures/shop';
 
 test.describe('home (shopping.md §2 home)', () => {
   test('shows a product grid and Load More appends the next 15 products', async ({
@@ -8,7 +8,7 @@ test.describe('home (shopping.md §2 home)', () => {
     snap,
   }) => {
     await page.goto('/');
-    const cards = page.locator('article.product-card');
+    const cards = productCards(page);
     await expect(cards).toHaveCount(15);
     await expect(page.getByRole('heading', { name: /browse our categories/i })).toBeVisible();
     await expect(page.getByRole('heading', { name: /why buy from us\?/i })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('home (shopping.md §2 home)', () => {
       requested.push(`${url.pathname}${url.search}`);
     });
     await page.goto('/');
-    await expect(page.locator('article.product-card')).toHaveCount(15);
+    await expect(productCards(page)).toHaveCount(15);
     await expect(page.getByRole('heading', { name: /why buy from us\?/i })).toBeVisible();
     const firstPage = requested.filter(
       (u) => /\/GetProducts\?/i.test(u) && /[?&]PageNo=1(&|$)/.test(u),
@@ -51,6 +51,6 @@ test.describe('home (shopping.md §2 home)', () => {
     await banners.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/search\?b=1$/);
     await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
-    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { FIXTURE, openProduct } from '../fixtures/shop';
+import { FIXTURE, openProduct, productCards } from '../fixtures/shop';
 
 test.describe('product detail (shopping.md §2 product detail, §4 product page)', () => {
   test('breadcrumb, prices with bundle prices, category and UPC lines', async ({
@@ -42,7 +42,7 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     await expect(page.getByRole('heading', { name: 'New Products' })).toBeAttached();
     await best.scrollIntoViewIfNeeded();
     await expect(
-      page.getByRole('region', { name: 'Best Sellers' }).locator('article.product-card').first(),
+      productCards(page.getByRole('region', { name: 'Best Sellers' })).first(),
     ).toBeVisible();
   });
 
@@ -50,7 +50,7 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     page,
   }) => {
     await openProduct(page, FIXTURE.video);
-    const gallery = page.locator('.gallery');
+    const gallery = page.getByRole('group', { name: 'Product gallery' });
     await expect(gallery.locator('video').first()).toBeVisible();
     await gallery.getByRole('button', { name: /next/i }).click();
     await expect(gallery.locator('img[src*="1007-1"]').first()).toBeVisible();

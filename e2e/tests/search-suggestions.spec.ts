@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
-/** The header's search box: a combobox once the page is hydrated. */
+/** The header's search box: a combobox once the page is hydrated (the slide menu's is hidden). */
 const headerBox = (page: Page) =>
-  page.locator('.site-header .header-search').getByRole('combobox', { name: 'Search products' });
+  page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
 test.describe('search suggestions (issue 14 §2)', () => {
   test('keyboard only: type in the header box, arrow to a suggestion and open its product page', async ({
@@ -46,7 +47,8 @@ test.describe('search suggestions (issue 14 §2)', () => {
     const second = options.nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    const name = (await second.locator('.search-suggest__name').textContent())!;
+    // An option reads its product's name, then its TT$ price (the thumbnail is decorative).
+    const name = (await second.textContent())!.replace(/TT\$[\d,]+\.\d{2}$/, '');
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/productdetails\/\d+$/);
@@ -71,7 +73,7 @@ test.describe('search suggestions (issue 14 §2)', () => {
     await list.getByRole('option', { name: 'See all results for “earbuds”' }).click();
     await expect(page).toHaveURL(/\/search\/earbuds$/);
     await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
-    await expect(page.locator('article.product-card').first()).toContainText(/earbuds/i);
+    await expect(productCards(page).first()).toContainText(/earbuds/i);
     await expect(list).toBeHidden();
   });
 

@@ -1,3 +1,4 @@
+import { productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
 test.describe('search (shopping.md §2 search results)', () => {
@@ -12,7 +13,7 @@ test.describe('search (shopping.md §2 search results)', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/earbuds$/);
     await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
-    await expect(page.locator('article.product-card').first()).toContainText(/earbuds/i);
+    await expect(productCards(page).first()).toContainText(/earbuds/i);
     await snap('search');
     await checkA11y();
   });
@@ -20,7 +21,7 @@ test.describe('search (shopping.md §2 search results)', () => {
   test("banner search by query parameter b lists that banner's products", async ({ page }) => {
     await page.goto('/search?b=2');
     await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
-    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
   });
 
   test('a search with no match says so', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -44,8 +45,8 @@ test.describe('server rendering without JavaScript (issue 11: link previews and 
         await expect(page.getByText(/TT\$\s*\d/).first()).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Top Reviews' })).toBeVisible();
       } else {
-        await expect(page.locator('article.product-card').first()).toBeVisible();
-        expect(await page.locator('article.product-card').count()).toBeGreaterThanOrEqual(8);
+        await expect(productCards(page).first()).toBeVisible();
+        expect(await productCards(page).count()).toBeGreaterThanOrEqual(8);
       }
     });
   }

@@ -1,10 +1,10 @@
-import { isNarrow } from '../fixtures/shop';
+import { isNarrow, productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
 test.describe('site shell (ordering.md §2 site shell)', () => {
   test('back-to-top appears beyond 100 px of scroll and returns to the top', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('article.product-card').first()).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
     const back = page.getByRole('button', { name: /back to top/i });
     await expect(back).toBeHidden();
     await page.mouse.wheel(0, 1200);
@@ -21,7 +21,7 @@ test.describe('site shell (ordering.md §2 site shell)', () => {
     if (!isNarrow(page)) {
       await bar.getByRole('link', { name: 'Tools & Automobiles' }).click();
       await expect(page).toHaveURL(/\/search\/Tools$/);
-      await expect(page.locator('article.product-card').first()).toBeVisible();
+      await expect(productCards(page).first()).toBeVisible();
     } else {
       await page.getByRole('button', { name: /menu/i }).first().click();
       await page.getByRole('link', { name: 'Tools & Automobiles' }).first().click();

@@ -5,23 +5,32 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 const HEAD = '<!--app-head-->';
 const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
+const HEAD_END = '</head>';
 
 /**
  * Fills the page template (index.html, as Vite built it) with a rendered page, as a stream: the
- * document up to `<div id="root">` with the head tags at `<!--app-head-->` goes out at once, then
- * the app's markup as the renderer streams it (`<!--app-html-->`), then the state script
- * (`<!--app-state-->`) and the rest. Throws when the template lacks a marker (a broken build), so
- * the server fails at start, not on a shopper's request.
+ * document up to `<div id="root">` with the head tags at `<!--app-head-->` and the stylesheets of
+ * the rendered screens (`stylesheets`, see screen-styles.ts) at the end of the head, after the
+ * template's own (so a component's rules come after the base rules, as in the browser) goes out
+ * at once, then the app's markup as the renderer streams it (`<!--app-html-->`), then the state
+ * script (`<!--app-state-->`) and the rest. Throws when the template lacks a marker or `</head>`
+ * (a broken build), so the server fails at start, not on a shopper's request.
  */
-export function htmlTemplate(template: string): (page: RenderedPage) => Readable {
-  for (const marker of [HEAD, HTML, STATE])
+export function htmlTemplate(
+  template: string,
+  stylesheets: (screens: string[]) => string = () => '',
+): (page: RenderedPage) => Readable {
+  for (const marker of [HEAD, HTML, STATE, HEAD_END])
     if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
   const [beforeHead = '', afterHead = ''] = template.split(HEAD);
-  const [beforeHtml = '', afterHtml = ''] = afterHead.split(HTML);
+  const [headRest = '', afterHeadEnd = ''] = afterHead.split(HEAD_END);
+  const [beforeHtml = '', afterHtml = ''] = afterHeadEnd.split(HTML);
   const [beforeState = '', afterState = ''] = afterHtml.split(STATE);
   return (page) => {
     const out = new PassThrough();
-    out.write(beforeHead + page.head + beforeHtml);
+    out.write(
+      beforeHead + page.head + headRest + stylesheets(page.screens) + HEAD_END + beforeHtml,
+    );
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => out.write(chunk));
     body.on('end', () => out.end(beforeState + page.stateScript + afterState));

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
+import { MANIFEST_FILE, screenStyles } from './screen-styles.ts';
 import { loadServerSettings } from './settings.ts';
+import type { Manifest } from 'vite';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -19,7 +21,10 @@ async function main(): Promise<void> {
   const entry = (await import(`${dist}server/entry-server.js`)) as {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
   };
-  const fill = htmlTemplate(readFileSync(`${dist}client/index.html`, 'utf8'));
+  const fill = htmlTemplate(
+    readFileSync(`${dist}client/index.html`, 'utf8'),
+    screenStyles(JSON.parse(readFileSync(`${dist}client/${MANIFEST_FILE}`, 'utf8')) as Manifest),
+  );
   const app = await buildStorefrontServer({
     settings,
     csp: true,

@@ -10,7 +10,8 @@ export const PUBLIC_FILE = 'public, max-age=3600';
  * Serves the built client files from `clientDir` (@fastify/static): files under /assets are
  * content-hashed and immutable for a year; precompressed `.br` and `.gz` siblings written at build
  * time are sent to browsers that accept them (no compression work per request). The page template
- * (index.html) is never served as a file: every page is rendered.
+ * (index.html) is never served as a file: every page is rendered; nor is the build's manifest
+ * (.vite/, read by the server: screen-styles.ts).
  */
 export async function staticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -19,7 +20,7 @@ export async function staticFiles(app: FastifyInstance, clientDir: string): Prom
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/.vite/'),
     setHeaders: (res, path) => {
       res.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : PUBLIC_FILE);
     },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { Manifest } from 'vite';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
+import { MANIFEST_FILE, screenStyles } from './screen-styles.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
 
@@ -62,7 +64,13 @@ export async function buildTestServer(
   overrides: Partial<ServerSettings> = {},
 ): Promise<FastifyInstance> {
   const settings = { ...loadServerSettings({ API_ORIGIN: apiOrigin }), ...overrides };
-  const fill = htmlTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const manifest = join(clientDir, MANIFEST_FILE);
+  const fill = htmlTemplate(
+    readFileSync(join(clientDir, 'index.html'), 'utf8'),
+    existsSync(manifest)
+      ? screenStyles(JSON.parse(readFileSync(manifest, 'utf8')) as Manifest)
+      : undefined,
+  );
   const app = await buildStorefrontServer({
     settings,
     csp: true,

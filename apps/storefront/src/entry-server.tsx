@@ -7,6 +7,7 @@ import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
+import type { ScreenHandle } from '@/app/router';
 import { routeWarmers } from '@/app/route-warmers';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
@@ -39,6 +40,19 @@ export interface RenderedPage {
   pipe: (writable: Writable) => void;
   /** The `<script type="application/json">` carrying the state the browser hydrates from. */
   stateScript: string;
+  /**
+   * The source files of the screens rendered (`src/routes/home.tsx`), outermost first: the server
+   * links their stylesheets (server/screen-styles.ts). Empty when nothing was rendered.
+   */
+  screens: string[];
+}
+
+/** The screen files of the matched routes (their `handle.screen`, see app/router.tsx). */
+function screensOf(matches: { route: { handle?: unknown } }[]): string[] {
+  return matches.flatMap(({ route }) => {
+    const handle = route.handle as Partial<ScreenHandle> | undefined;
+    return typeof handle?.screen === 'string' ? [handle.screen] : [];
+  });
 }
 
 /** A render failure as an Error (React passes what was thrown, which need not be one). */
@@ -127,7 +141,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request);
   if (context instanceof Response) {
     // No route of this app redirects from a loader; answer what React Router gave.
-    return { status: context.status, head: '', pipe: (w) => w.end(), stateScript: '' };
+    return {
+      status: context.status,
+      head: '',
+      pipe: (w) => w.end(),
+      stateScript: '',
+      screens: [],
+    };
   }
   await settle(store);
 
@@ -165,5 +185,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     head,
     pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+    screens: screensOf(context.matches),
   };
 }

@@ -8,6 +8,7 @@ import { selectCartCount } from '@/features/cart/cart-slice';
 import { useCouponRevalidation } from '@/features/cart/use-coupon-revalidation';
 import { selectWishlist } from '@/features/wishlist/wishlist-slice';
 import { useAppSelector } from './hooks';
+import styles from './root-layout.module.css';
 
 /**
  * The site shell around every route: header (logo, search, wishlist and cart links with counts,
@@ -34,7 +35,7 @@ export function RootLayout() {
         }
       />
       {navigation.state === 'loading' ? (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
       <main id="main" tabIndex={-1} className="container page">
         <Outlet />

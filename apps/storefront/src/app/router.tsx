@@ -10,40 +10,56 @@ interface PageModule {
   default: ComponentType;
 }
 
-/** Lazy route: the screen's module default-exports its component (code-split per route). */
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+/** Every screen module of src/routes/, loaded on demand (one chunk each), by file path. */
+const SCREENS = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
+
+/** What a route keeps about its screen: the source file, e.g. `src/routes/home.tsx`. */
+export interface ScreenHandle {
+  screen: string;
+}
+
+/**
+ * A lazily loaded route for the screen `src/routes/{name}.tsx` (its module default-exports the
+ * component; code-split per screen). `handle.screen` names the file, so the server can link the
+ * stylesheets of the screens it renders before any script runs (server/screen-styles.ts). Throws
+ * at startup for a name with no file, so a typo fails every router test.
+ */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = SCREENS[`../routes/${name}.tsx`];
+  if (!load) throw new Error(`No screen src/routes/${name}.tsx`);
+  const handle: ScreenHandle = { screen: `src/routes/${name}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 /** A route path without the leading '/', optionally with a segment. */
 const rel = (path: string, segment?: string) =>
   segment ? `${path.slice(1)}/${segment}` : path.slice(1);
 
-const home = page(() => import('@/routes/home'));
-const search = page(() => import('@/routes/search'));
-const category = page(() => import('@/routes/category'));
-const product = page(() => import('@/routes/product-detail'));
-const placeOrder = page(() => import('@/routes/place-order'));
-const directOrder = page(() => import('@/routes/direct-order'));
+const home = page('home');
+const search = page('search');
+const category = page('category');
+const product = page('product-detail');
+const placeOrder = page('place-order');
+const directOrder = page('direct-order');
 
 /** Ordering and account routes, path and screen. spec: ordering.md §2 route table */
 const ORDERING_ROUTES: RouteObject[] = [
-  { path: rel(ROUTES.SUCCESS), lazy: page(() => import('@/routes/success')) },
-  { path: rel(ROUTES.LOGIN), lazy: page(() => import('@/routes/login')) },
-  { path: rel(ROUTES.REGISTER), lazy: page(() => import('@/routes/register')) },
-  { path: rel(ROUTES.PLACE_ORDER), lazy: placeOrder },
-  { path: rel(ROUTES.PLACE_ORDER, ':ProductNo'), lazy: placeOrder },
-  { path: rel(ROUTES.ACCOUNT), lazy: page(() => import('@/routes/account')) },
-  { path: rel(ROUTES.EDIT_ACCOUNT), lazy: page(() => import('@/routes/edit-account')) },
-  { path: rel(ROUTES.CHANGE_PASSWORD), lazy: page(() => import('@/routes/change-password')) },
-  { path: rel(ROUTES.ORDER_HISTORY), lazy: page(() => import('@/routes/order-history')) },
-  { path: rel(ROUTES.ORDER_DETAIL), lazy: page(() => import('@/routes/order-detail')) },
-  { path: rel(ROUTES.PRODUCT_RETURN), lazy: page(() => import('@/routes/product-return')) },
-  { path: rel(ROUTES.ORDER_TRACK), lazy: page(() => import('@/routes/order-track')) },
-  { path: rel(ROUTES.WIPAY), lazy: page(() => import('@/routes/wipay')) },
-  { path: rel(ROUTES.USE_WIPAY), lazy: page(() => import('@/routes/use-wipay')) },
-  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo'), lazy: directOrder },
-  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo/:ShopNo'), lazy: directOrder },
+  { path: rel(ROUTES.SUCCESS), ...page('success') },
+  { path: rel(ROUTES.LOGIN), ...page('login') },
+  { path: rel(ROUTES.REGISTER), ...page('register') },
+  { path: rel(ROUTES.PLACE_ORDER), ...placeOrder },
+  { path: rel(ROUTES.PLACE_ORDER, ':ProductNo'), ...placeOrder },
+  { path: rel(ROUTES.ACCOUNT), ...page('account') },
+  { path: rel(ROUTES.EDIT_ACCOUNT), ...page('edit-account') },
+  { path: rel(ROUTES.CHANGE_PASSWORD), ...page('change-password') },
+  { path: rel(ROUTES.ORDER_HISTORY), ...page('order-history') },
+  { path: rel(ROUTES.ORDER_DETAIL), ...page('order-detail') },
+  { path: rel(ROUTES.PRODUCT_RETURN), ...page('product-return') },
+  { path: rel(ROUTES.ORDER_TRACK), ...page('order-track') },
+  { path: rel(ROUTES.WIPAY), ...page('wipay') },
+  { path: rel(ROUTES.USE_WIPAY), ...page('use-wipay') },
+  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo'), ...directOrder },
+  { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo/:ShopNo'), ...directOrder },
 ];
 
 /** A warmer: starts a screen's data for the matched URL (its params and request). */
@@ -90,39 +106,39 @@ export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.HOME), lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.HOME, ':cc'), lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.CLAIM_COUPON), lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.CLAIM_COUPON, ':cc'), lazy: home, loader: homeLoader },
-            { path: rel(ROUTES.SEARCH), lazy: search, loader: searchLoader },
-            { path: rel(ROUTES.SEARCH, ':SearchText'), lazy: search, loader: searchLoader },
-            { path: rel(ROUTES.CATEGORY), lazy: category, loader: categoryLoader },
+            { index: true, ...home, loader: homeLoader },
+            { path: rel(ROUTES.HOME), ...home, loader: homeLoader },
+            { path: rel(ROUTES.HOME, ':cc'), ...home, loader: homeLoader },
+            { path: rel(ROUTES.CLAIM_COUPON), ...home, loader: homeLoader },
+            { path: rel(ROUTES.CLAIM_COUPON, ':cc'), ...home, loader: homeLoader },
+            { path: rel(ROUTES.SEARCH), ...search, loader: searchLoader },
+            { path: rel(ROUTES.SEARCH, ':SearchText'), ...search, loader: searchLoader },
+            { path: rel(ROUTES.CATEGORY), ...category, loader: categoryLoader },
             {
               path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'),
-              lazy: category,
+              ...category,
               loader: categoryLoader,
             },
-            { path: rel(ROUTES.PRODUCT), lazy: product, loader: productLoader },
-            { path: rel(ROUTES.PRODUCT, ':ProductNo'), lazy: product, loader: productLoader },
+            { path: rel(ROUTES.PRODUCT), ...product, loader: productLoader },
+            { path: rel(ROUTES.PRODUCT, ':ProductNo'), ...product, loader: productLoader },
             // One route with an optional segment: /cart/{ProductNo} adds the product and replaces
             // the URL with /cart, which keeps the same screen mounted (no second render of it).
-            { path: rel(ROUTES.CART, ':ProductNo?'), lazy: page(() => import('@/routes/cart')) },
+            { path: rel(ROUTES.CART, ':ProductNo?'), ...page('cart') },
             {
               path: rel(ROUTES.WISHLIST, ':ProductNo?'),
-              lazy: page(() => import('@/routes/wishlist')),
+              ...page('wishlist'),
             },
-            { path: rel(ROUTES.CHECKOUT), lazy: page(() => import('@/routes/checkout')) },
+            { path: rel(ROUTES.CHECKOUT), ...page('checkout') },
             {
               path: rel(ROUTES.DELIVERY_POLICY),
-              lazy: page(() => import('@/routes/delivery-policy')),
+              ...page('delivery-policy'),
             },
-            { path: rel(ROUTES.TERMS), lazy: page(() => import('@/routes/terms')) },
-            { path: rel(ROUTES.ABOUT), lazy: page(() => import('@/routes/about')) },
-            { path: rel(ROUTES.SERVICES), lazy: page(() => import('@/routes/services')) },
-            { path: rel(ROUTES.PRIVACY), lazy: page(() => import('@/routes/privacy')) },
+            { path: rel(ROUTES.TERMS), ...page('terms') },
+            { path: rel(ROUTES.ABOUT), ...page('about') },
+            { path: rel(ROUTES.SERVICES), ...page('services') },
+            { path: rel(ROUTES.PRIVACY), ...page('privacy') },
             ...ORDERING_ROUTES,
-            { path: '*', lazy: page(() => import('@/routes/not-found')) },
+            { path: '*', ...page('not-found') },
           ],
         },
       ],

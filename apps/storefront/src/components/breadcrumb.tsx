@@ -1,5 +1,6 @@
 import { ROUTES } from '@trini/domain';
 import { Link } from 'react-router';
+import styles from './breadcrumb.module.css';
 
 /**
  * A breadcrumb starting with a home link to /home, then the given trail; the last item is the
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
  */
 export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
         <li>
           <Link to={ROUTES.HOME}>Home</Link>

@@ -1,3 +1,6 @@
+// The placeholder cards are shaped by the product card's own styles (same sizes, no CLS).
+import cardStyles from './product-card.module.css';
+
 /** A centred spinner with an accessible label. `fullScreen` overlays the page (product detail §2). */
 export function Loader({
   label = 'Loading…',
@@ -20,15 +23,17 @@ export function Loader({
  */
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <div className="product-grid" aria-hidden="true">
+    <div className={cardStyles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="product-card product-card--skeleton">
-          <div className="skeleton skeleton--image" />
-          <div className="product-card__body">
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line skeleton--short" />
-            <div className="skeleton skeleton--price" />
-            <div className="skeleton skeleton--button" />
+        <div key={i} className={`${cardStyles.card} ${cardStyles.cardSkeleton}`}>
+          <div className={`${cardStyles.skeleton} ${cardStyles.skeletonImage}`} />
+          <div className={cardStyles.body}>
+            <div className={`${cardStyles.skeleton} ${cardStyles.skeletonLine}`} />
+            <div
+              className={`${cardStyles.skeleton} ${cardStyles.skeletonLine} ${cardStyles.skeletonShort}`}
+            />
+            <div className={`${cardStyles.skeleton} ${cardStyles.skeletonPrice}`} />
+            <div className={`${cardStyles.skeleton} ${cardStyles.skeletonButton}`} />
           </div>
         </div>
       ))}

@@ -68,8 +68,7 @@ describe('Modal on the native <dialog> (ordering.md §2 dialogs, §9 dialog anim
     const onClose = vi.fn();
     render(<Opener onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const backdrop = document.querySelector<HTMLElement>('.modal__backdrop')!;
-    await user.click(backdrop);
+    await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
     await closed();
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { TIMING_MS } from '@trini/domain';
-import './modal.css';
+import styles from './modal.module.css';
+
+/** Each variant's class (looked up, so every class of the module is named in the code). */
+const VARIANT_CLASS = { center: styles.center, side: styles.side } as const;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -119,7 +122,7 @@ export function Modal({
   return createPortal(
     <dialog
       ref={dialogRef}
-      className={`modal modal--${variant}`}
+      className={`${styles.modal} ${VARIANT_CLASS[variant]}`}
       aria-modal="true"
       aria-labelledby={titleId}
       data-state={closing ? 'closing' : 'open'}
@@ -133,26 +136,31 @@ export function Modal({
       onClose={onNativeClose}
       onKeyDown={onKeyDown}
     >
-      <div className="modal__backdrop" aria-hidden="true" onClick={() => closeRef.current()} />
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        data-testid="modal-backdrop"
+        onClick={() => closeRef.current()}
+      />
       <div
         ref={panelRef}
         tabIndex={-1}
-        className={`modal__panel${className ? ` ${className}` : ''}`}
+        className={`${styles.panel}${className ? ` ${className}` : ''}`}
       >
-        <div className="modal__head">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
           <button
             type="button"
-            className="modal__close"
+            className={styles.close}
             aria-label={`Close ${title}`}
             onClick={() => closeRef.current()}
           >
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className={styles.body}>{children}</div>
       </div>
     </dialog>,
     document.body,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import styles from './pagination.module.css';
 
 /** The page numbers to link: the first, the last, and the current with one on each side; null = gap. */
 export function pageWindow(page: number, count: number): (number | null)[] {
@@ -36,7 +37,7 @@ export function Pagination({
 }) {
   if (count <= 1) return null;
   return (
-    <nav className="pagination" aria-label={`${label}: pages`}>
+    <nav className={styles.pagination} aria-label={`${label}: pages`}>
       <ul>
         <li>
           {page > 1 ? (
@@ -48,7 +49,7 @@ export function Pagination({
         {pageWindow(page, count).map((n, i) => (
           <li key={n ?? `gap-${i}`}>
             {n === null ? (
-              <span className="pagination__gap" aria-hidden="true">
+              <span className={styles.gap} aria-hidden="true">
                 …
               </span>
             ) : (

@@ -12,6 +12,7 @@ import type { Product } from '@trini/domain';
 import { mediaUrl, productSrcSet } from '@/lib/media';
 import { useProductActions } from './product-actions';
 import { claimPlayback, releasePlayback } from './video-coordinator';
+import styles from './product-card.module.css';
 
 /**
  * Screens where a card offers the browser both picture sizes (≥ 768 px). On phones (the
@@ -22,6 +23,12 @@ const WIDE_SCREENS = '(min-width: 768px)';
 
 /** A card picture's rendered width on wide screens, for `sizes`: ≤ 300 px in the grid, 160 px in the list view. */
 const CARD_IMAGE_SIZES = { grid: '300px', list: '160px' } as const;
+
+/** A card's class in each layout: the list view lays it out as a wide row. */
+const CARD_CLASS = { grid: styles.card, list: `${styles.card} ${styles.cardList}` } as const;
+
+/** The class of the products' list in each layout. */
+const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
 
 /**
  * A product card: thumbnail, name, TT$ price, ribbon, play/pause for a video, ADD TO CART (with
@@ -97,12 +104,12 @@ export function ProductCard({
 
   return (
     <article
-      className={`product-card product-card--${layout}`}
+      className={CARD_CLASS[layout]}
       aria-labelledby={`p-${product.ProductNo}-name`}
       onMouseEnter={() => prefetchProduct(product.ProductNo)}
       onFocus={() => prefetchProduct(product.ProductNo)}
     >
-      <div className="product-card__media">
+      <div className={styles.media}>
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <picture>
             {srcSet ? (
@@ -124,7 +131,7 @@ export function ProductCard({
             {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos */}
             <video
               ref={videoRef}
-              className={playing ? 'product-card__video is-playing' : 'product-card__video'}
+              className={playing ? `${styles.video} ${styles.isPlaying}` : styles.video}
               src={playing ? mediaUrl(product.VideoFileName) : undefined}
               playsInline
               preload="none"
@@ -133,7 +140,7 @@ export function ProductCard({
             />
             <button
               type="button"
-              className="product-card__play"
+              className={styles.play}
               aria-pressed={playing}
               aria-label={
                 playing
@@ -146,11 +153,13 @@ export function ProductCard({
             </button>
           </>
         ) : null}
-        {product.RibbonText ? <span className="ribbon">{product.RibbonText}</span> : null}
-        {product.IsSoldOut ? <span className="badge badge--sold-out">Sold out</span> : null}
+        {product.RibbonText ? <span className={styles.ribbon}>{product.RibbonText}</span> : null}
+        {product.IsSoldOut ? (
+          <span className={`${styles.badge} ${styles.soldOut}`}>Sold out</span>
+        ) : null}
         <button
           type="button"
-          className={saved ? 'heart is-on' : 'heart'}
+          className={saved ? `${styles.heart} ${styles.isOn}` : styles.heart}
           aria-pressed={saved}
           aria-label={
             saved
@@ -162,11 +171,11 @@ export function ProductCard({
           <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
         </button>
       </div>
-      <div className="product-card__body">
-        <h3 className="product-card__name" id={`p-${product.ProductNo}-name`}>
+      <div className={styles.body}>
+        <h3 className={styles.name} id={`p-${product.ProductNo}-name`}>
           <Link to={href}>{product.ProductName}</Link>
         </h3>
-        <p className="product-card__price">{formatTTD(product.SalesPrice)}</p>
+        <p className={styles.price}>{formatTTD(product.SalesPrice)}</p>
         <button
           type="button"
           className={added ? 'btn btn--primary btn--block is-added' : 'btn btn--primary btn--block'}
@@ -193,7 +202,7 @@ export function ProductGrid({
   label?: string;
 }) {
   return (
-    <ul className={layout === 'list' ? 'product-list' : 'product-grid'} aria-label={label}>
+    <ul className={LIST_CLASS[layout]} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.ProductNo}>
           <ProductCard product={p} layout={layout} eager={i < eagerCount} />
@@ -214,7 +223,7 @@ export function ProductSection({
   if (!products || products.length === 0) return null;
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="product-section" aria-labelledby={id}>
+    <section aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {title}
       </h2>

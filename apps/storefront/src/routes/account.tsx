@@ -5,6 +5,7 @@ import { AccountLayout } from '@/features/account/components/account-layout';
 import { OrderHistory } from '@/features/account/components/order-history';
 import { ErrorState } from '@/components/loader';
 import { WidgetBoundary } from '@/components/widget-boundary';
+import styles from './account.module.css';
 
 /**
  * /account: guarded (valid stored token with mobile and name claims, else '/'); breadcrumb Account,
@@ -17,7 +18,7 @@ export default function AccountRoute() {
       {(session) => (
         <AccountLayout title="My Account" crumbs={[{ label: 'Account' }]}>
           <h1 className="page-title">My Account</h1>
-          <p className="account-links">
+          <p className={styles.links}>
             <Link to={ROUTES.EDIT_ACCOUNT} className="btn btn--outline btn--small">
               Edit your account information
             </Link>

@@ -20,6 +20,7 @@ import {
   useLoadDesignPageProductsQuery,
 } from '@/features/products/api/products-api';
 import { useProductFromRoute } from '@/features/products/use-product-from-route';
+import styles from './cart.module.css';
 
 /**
  * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery
@@ -47,9 +48,9 @@ export default function CartRoute() {
       ) : cart.ItemList.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="cart-layout">
+        <div className={styles.layout}>
           <CartTable lines={cart.ItemList} />
-          <aside className="cart-side" aria-label="Order summary">
+          <aside className={styles.side} aria-label="Order summary">
             <DeliverySelector cart={cart} />
             <CouponBox appliedCode={cart.CouponCode} appliedPercent={cart.CouponDiscPercent} />
             <CartTotals cart={cart} />

@@ -26,6 +26,7 @@ import { CategoryTree } from '@/features/categories/components/category-tree';
 import { FilterPanel } from '@/features/categories/components/filter-panel';
 import { productsApi, useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
 import { useAppSelector } from '@/app/hooks';
+import styles from './category.module.css';
 
 function findCategory(nodes: Category[], no: number): Category | undefined {
   for (const n of nodes) {
@@ -118,8 +119,8 @@ export default function CategoryRoute() {
     <>
       <PageTitle title={title} />
       <Breadcrumb trail={[{ label: title }]} />
-      <div className="category-layout">
-        <div className="category-side">
+      <div className={styles.layout}>
+        <div className={styles.side}>
           {tree.data ? (
             <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} />
           ) : null}
@@ -132,7 +133,7 @@ export default function CategoryRoute() {
           ) : null}
           <FilterPanel query={query} highest={highest} onChange={setQuery} />
         </div>
-        <div className="category-main">
+        <div>
           <h1 className="page-title">{title}</h1>
           <p className="muted">
             Browse {title === 'Categories' ? 'our range' : title}: quality products at great TT$

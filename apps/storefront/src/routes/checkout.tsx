@@ -23,8 +23,8 @@ import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { useCityList } from '@/features/checkout/use-city-list';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
-import '@/features/checkout/checkout.css';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
+import styles from './checkout.module.css';
 
 /**
  * Checkout (/checkout), ordering.md §2 sections in order: 1 breadcrumb; 2 LOGIN OR REGISTER for
@@ -73,12 +73,12 @@ function CheckoutForm() {
       <Breadcrumb trail={[{ label: 'Checkout' }]} />
       <h1 className="page-title">Checkout</h1>
       <form
-        className="checkout-form"
+        className={styles.form}
         noValidate
         onSubmit={onSubmit({ Source: ORDER_SOURCE.CHECKOUT })}
         aria-busy={busy || undefined}
       >
-        <div className="checkout-main">
+        <div className={styles.main}>
           {session ? (
             <LoggedInBlock
               mobile={session.Mobile}
@@ -104,13 +104,13 @@ function CheckoutForm() {
           <FulfilmentChoice value={isPickup} onChange={setIsPickup} />
           <NotesField label="Notes" field={register('Remarks')} />
         </div>
-        <div className="checkout-side">
-          <section className="panel checkout-section" aria-labelledby="co-cart">
+        <div className={styles.side}>
+          <section className={`panel ${styles.summary}`} aria-labelledby="co-cart">
             <h2 id="co-cart" className="panel__title">
               SHOPPING CART
             </h2>
             <OrderCartTable lines={cart.ItemList} />
-            <CartTotals cart={cart} />
+            <CartTotals cart={cart} className={styles.totals} />
           </section>
           <FormMessage text={error?.message} />
           <SubmitButton busy={busy} block>

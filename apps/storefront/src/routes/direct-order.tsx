@@ -36,8 +36,10 @@ import { useCityList } from '@/features/checkout/use-city-list';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
-import '@/features/checkout/checkout.css';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
+// The checkout's order form layout: the same form as the checkout.
+import styles from './checkout.module.css';
+import shopStyles from './direct-order.module.css';
 
 /**
  * The direct order page (/fborder/{ProductNo}[/{ShopNo}]) for orders arriving from a social
@@ -90,7 +92,7 @@ function DirectOrderForm() {
       <PageTitle title={`${MESSAGES.CREATE_ORDER}: ${shop.ShopName}`} />
       <h1 className="page-title">
         {MESSAGES.CREATE_ORDER}{' '}
-        <span className="direct-order__shop">{shopPending ? 'Loading shop…' : shop.ShopName}</span>
+        <span className={shopStyles.shop}>{shopPending ? 'Loading shop…' : shop.ShopName}</span>
       </h1>
       {!session ? (
         <p className="button-row">
@@ -114,7 +116,7 @@ function DirectOrderForm() {
         </p>
       ) : null}
       <form
-        className="checkout-form"
+        className={styles.form}
         noValidate
         onSubmit={onSubmit({
           Source: ORDER_SOURCE.DIRECT_ORDER,
@@ -123,7 +125,7 @@ function DirectOrderForm() {
         })}
         aria-busy={busy || undefined}
       >
-        <div className="checkout-main">
+        <div className={styles.main}>
           <PersonalDetails
             register={register}
             error={error}
@@ -139,8 +141,8 @@ function DirectOrderForm() {
           <NotesField label="Additional Instructions" field={register('Remarks')} />
           {cardEnabled ? <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled /> : null}
         </div>
-        <div className="checkout-side">
-          <section className="panel checkout-section" aria-labelledby="do-cart">
+        <div className={styles.side}>
+          <section className={`panel ${styles.summary}`} aria-labelledby="do-cart">
             <h2 id="do-cart" className="panel__title">
               YOUR ORDER
             </h2>
@@ -160,7 +162,12 @@ function DirectOrderForm() {
                 onQuantity={(no, q) => setCart((old) => updateQuantity(old, no, wholeQuantity(q)))}
               />
             ) : null}
-            <CartTotals cart={cart} label="Order totals" subTotalLabel="Sub Total" />
+            <CartTotals
+              cart={cart}
+              label="Order totals"
+              subTotalLabel="Sub Total"
+              className={styles.totals}
+            />
           </section>
           {isCard ? <WipayNotice /> : null}
           <FormMessage text={error?.message} />

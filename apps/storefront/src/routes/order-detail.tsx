@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_NAMES, ROUTES, formatTTD } from '@trini/domain';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { AccountLayout } from '@/features/account/components/account-layout';
+import styles from './order-detail.module.css';
 
 /** The static sample order of the order detail page (the spec shows sample content only). */
 const SAMPLE = {
@@ -37,7 +38,7 @@ export default function OrderDetailRoute() {
           crumbs={[{ label: 'Account', to: ROUTES.ACCOUNT }, { label: 'Order Detail' }]}
         >
           <h1 className="page-title">Order Information</h1>
-          <p className="sample-note">Sample order shown for illustration.</p>
+          <p className={styles.sampleNote}>Sample order shown for illustration.</p>
           <section className="panel" aria-labelledby="od-details">
             <h2 id="od-details" className="panel__title">
               Order Details

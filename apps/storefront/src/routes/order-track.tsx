@@ -1,6 +1,7 @@
 import { ORDER_TRACK_STEPS, ROUTES } from '@trini/domain';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { AccountLayout } from '@/features/account/components/account-layout';
+import styles from './order-track.module.css';
 
 /**
  * /ordertrack: the static four-step list (Order Processed, Order Shipped, Order Earoute, Order
@@ -20,7 +21,7 @@ export default function OrderTrackRoute() {
             <h2 id="track-title" className="panel__title">
               Tracking steps
             </h2>
-            <ol className="track-steps">
+            <ol className={styles.steps}>
               {ORDER_TRACK_STEPS.map((s) => (
                 <li key={s}>{s}</li>
               ))}

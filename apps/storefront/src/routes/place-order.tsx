@@ -22,7 +22,7 @@ import { useGetCityListQuery } from '@/features/checkout/api/order-api';
 import { routeNumber } from '@/lib/route-number';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
 import { ProductGallery } from '@/features/products/components/product-gallery';
-import '@/features/checkout/checkout.css';
+import styles from './place-order.module.css';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -85,16 +85,16 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
     <>
       <PageTitle title={`Place Order: ${product.ProductName}`} />
       <Breadcrumb trail={[{ label: 'Place Order' }]} />
-      <div className="place-order">
-        <div className="place-order__product">
+      <div className={styles.layout}>
+        <div className={styles.product}>
           <ProductGallery product={product} />
           <div>
-            <h1 className="product-summary__title">{product.ProductName}</h1>
+            <h1 className={styles.title}>{product.ProductName}</h1>
             {product.ProductStyle ? <p className="muted">{product.ProductStyle}</p> : null}
             <p className="muted">{product.ProductCategoryName}</p>
             <h2 className="h3">About this item</h2>
             <p className="pre-line">{product.ProductDescription}</p>
-            <p className="price-box__price">
+            <p className={styles.price}>
               {CURRENCY_LABEL}
               {product.SalesPrice}
             </p>
@@ -128,7 +128,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             </dl>
           </div>
         </div>
-        <form className="place-order__customer" noValidate onSubmit={(e) => e.preventDefault()}>
+        <form className={styles.customer} noValidate onSubmit={(e) => e.preventDefault()}>
           <fieldset className="panel">
             <legend className="panel__title">Customer Detail</legend>
             <div className="form-grid">

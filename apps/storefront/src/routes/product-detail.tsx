@@ -28,6 +28,7 @@ import { ProductSummary } from '@/features/products/components/product-summary';
 import { ReviewList } from '@/features/products/components/review-list';
 import { ShareLinks } from '@/features/products/components/share-links';
 import { useWishlist } from '@/features/wishlist/use-wishlist';
+import styles from './product-detail.module.css';
 
 /**
  * The Write a Review form, loaded (with react-hook-form, ~12 KB gzip) once the page is hydrated:
@@ -93,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         }}
       />
       <Breadcrumb trail={[{ label: product.ProductName }]} />
-      <div className="product-layout">
+      <div className={styles.productLayout}>
         <ProductGallery product={product} />
         <div>
           <ProductSummary
@@ -108,7 +109,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ShareLinks productName={product.ProductName} url={origin + pathname} />
         </div>
       </div>
-      <div className="reviews-layout">
+      <div className={styles.reviewsLayout}>
         <WidgetBoundary name="Top Reviews">
           <ReviewList reviews={product.ProductReviewList} />
         </WidgetBoundary>

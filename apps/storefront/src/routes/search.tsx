@@ -9,6 +9,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { useCountProductsQuery } from '@/features/products/api/products-api';
 import { searchArgs, searchCountArgs, searchPages } from '@/features/products/search-args';
 import { useSearchResults } from '@/features/products/use-search-results';
+import styles from './search.module.css';
 
 /**
  * Search results (search, search/{SearchText}, ?b=N): 'Searched Products', 15 per request, by
@@ -55,7 +56,7 @@ export default function SearchRoute() {
       <h1 className="page-title">{MESSAGES.SEARCH_TITLE}</h1>
       <p className="muted">{subtitle}</p>
       {total !== undefined && total > 0 ? (
-        <p className="list-count" aria-live="polite">
+        <p className={styles.listCount} aria-live="polite">
           {total} product{total === 1 ? '' : 's'}
           {pages !== undefined && pages > 1 ? ` · page ${page} of ${pages}` : ''}
         </p>
@@ -86,7 +87,7 @@ export default function SearchRoute() {
           <h2 className="visually-hidden">Results</h2>
           <ProductGrid products={results.products} eagerCount={5} label={MESSAGES.SEARCH_TITLE} />
           {hasMore ? (
-            <p className="center load-more">
+            <p className={`center ${styles.loadMore}`}>
               <Link
                 className="btn btn--outline"
                 to={hrefWith({ from, page: page + 1 })}

@@ -5,7 +5,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageTitle } from '@/components/page-title';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { useWipayReceiveMutation } from '@/features/checkout/api/order-api';
-import '@/features/checkout/checkout.css';
+// The order status card, as on the success screen.
+import styles from './success.module.css';
 
 /** How long 'Order Placed !' stays before going to /success, ms (a UI pause, not a spec value). */
 export const PAID_NOTICE_MS = 1500;
@@ -65,7 +66,7 @@ export default function WipayRoute() {
     <>
       <PageTitle title="Payment" />
       <div
-        className={`status-card${phase === 'placed' ? ' status-card--ok' : phase === 'failed' ? ' status-card--fail' : ''}`}
+        className={`${styles.card}${phase === 'placed' ? ` ${styles.ok}` : phase === 'failed' ? ` ${styles.fail}` : ''}`}
         role={phase === 'failed' ? 'alert' : 'status'}
         aria-live="polite"
       >

@@ -31,8 +31,12 @@ export const VIDEO_VOLUME = 0.4;
 export const LAYOUT_PX = {
   /** The banner carousel is hidden at this width or less. */
   CAROUSEL_HIDDEN_AT_OR_BELOW: 992,
-  /** The category filter panel is hidden below this width. */
+  /** The category filter panel is hidden below this width (the phone layout starts below it). */
   FILTER_PANEL_HIDDEN_BELOW: 768,
+  /** Two-column forms (checkout, registration) take one column at this width or less. */
+  SMALL_PHONE_AT_OR_BELOW: 600,
+  /** The narrowest phones (compact search suggestions and header) at this width or less. */
+  NARROW_PHONE_AT_OR_BELOW: 400,
   /** Carousel height. */
   CAROUSEL_HEIGHT: 310,
   /** Carousel width. */

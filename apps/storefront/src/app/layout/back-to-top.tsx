@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LAYOUT_PX } from '@trini/domain';
+import styles from './back-to-top.module.css';
 
 /** Back-to-top button, visible once scrolled beyond 100 px. spec: ordering.md §2 site shell */
 export function BackToTop() {
@@ -14,7 +15,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="back-to-top"
+      className={styles.button}
       aria-label="Back to top"
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

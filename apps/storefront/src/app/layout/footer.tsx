@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, ROUTES } from '@trini/domain';
+import styles from './footer.module.css';
 
 /** Footer: Company (About Us, Privacy Policy), My Account (Delivery Policy, Terms of Service), © 2024. spec: ordering.md §2 site shell */
 export function Footer() {
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
         <div>
-          <p className="footer-brand">Trini Online Store</p>
+          <p className={styles.brand}>Trini Online Store</p>
           <p className="small">Shopping made easy across Trinidad and Tobago.</p>
         </div>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="footer-title">
+          <h2 id="footer-company" className={styles.title}>
             Company
           </h2>
           <ul>
@@ -27,7 +28,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">
-          <h2 id="footer-account" className="footer-title">
+          <h2 id="footer-account" className={styles.title}>
             My Account
           </h2>
           <ul>
@@ -43,7 +44,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="copyright">© {COPYRIGHT_YEAR} Trini Online Store. All rights reserved.</p>
+      <p className={styles.copyright}>
+        © {COPYRIGHT_YEAR} Trini Online Store. All rights reserved.
+      </p>
     </footer>
   );
 }

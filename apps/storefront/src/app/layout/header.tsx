@@ -4,25 +4,28 @@ import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { SlideMenu } from './slide-menu';
+import styles from './header.module.css';
 
 /**
  * Site header: menu button (narrow screens), logo, search box, the given action slot (cart and
- * wishlist links, account buttons) and the category bar. spec: ordering.md §2 site shell
+ * wishlist links, account buttons) and the category bar. On phones the search box takes a row of
+ * its own and the action slot's small buttons (`btn--small`) get smaller. spec: ordering.md §2 site
+ * shell
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="site-header">
+    <header className={styles.header}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <div className="top-strip">
+      <div className={styles.topStrip}>
         <p className="container">Island-wide delivery in Trinidad &amp; Tobago · Prices in TT$</p>
       </div>
-      <div className="container header-main">
+      <div className={`container ${styles.main}`}>
         <button
           type="button"
-          className="icon-btn menu-btn"
+          className={`icon-btn ${styles.menuBtn}`}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -31,10 +34,10 @@ export function Header({ actions }: { actions: ReactNode }) {
           <span aria-hidden="true">☰</span>
         </button>
         <Logo />
-        <div className="header-search">
+        <div className={styles.search}>
           <SearchBox />
         </div>
-        <div className="header-actions">{actions}</div>
+        <div className={styles.actions}>{actions}</div>
       </div>
       <CategoryBar />
       <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

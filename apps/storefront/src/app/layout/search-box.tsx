@@ -6,6 +6,7 @@ import type {
   ComboboxAria,
   SuggestionsProps,
 } from '@/features/products/components/search-suggestions';
+import styles from './search-box.module.css';
 
 let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
 /**
@@ -23,9 +24,15 @@ const loadSuggestions = () =>
  * features/products/components/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
  * and aria-activedescendant. The server renders the plain search box (no combobox role until
  * hydrated, so no hydration mismatch); should the suggestions' code fail to load, the box stays a
- * plain search box and the next focus tries again.
+ * plain search box and the next focus tries again. `className` is added to the search form's own.
  */
-export function SearchBox({ onSearched }: { onSearched?: () => void }) {
+export function SearchBox({
+  className,
+  onSearched,
+}: {
+  className?: string;
+  onSearched?: () => void;
+}) {
   const [text, setText] = useState('');
   const [hydrated, setHydrated] = useState(false);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
@@ -42,10 +49,10 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
       );
   };
   return (
-    <div className="search-combo">
+    <div className={styles.combo}>
       <form
         role="search"
-        className="search-box"
+        className={className ? `${styles.box} ${className}` : styles.box}
         onSubmit={(e) => {
           e.preventDefault();
           const q = text.trim();
@@ -71,7 +78,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
           autoComplete="off"
           {...(hydrated ? { role: 'combobox', 'aria-autocomplete': 'list', ...aria } : {})}
         />
-        <button type="submit" className="search-box__btn" aria-label="Search">
+        <button type="submit" className={styles.submit} aria-label="Search">
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_BAR, ROUTES, searchPath } from '@trini/domain';
 import { SearchBox } from './search-box';
+import styles from './slide-menu.module.css';
 
 /**
  * The narrow-screen slide menu with the same categories plus the main pages. A modal dialog:
@@ -21,23 +22,23 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; from the keyboard the modal's own Escape does
     <dialog
       ref={ref}
-      className="slide-menu"
+      className={styles.menu}
       aria-label="Menu"
       onClose={onClose}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="slide-menu__inner">
-        <div className="slide-menu__head">
+      <div className={styles.inner}>
+        <div className={styles.head}>
           <strong>Menu</strong>
           <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        <SearchBox onSearched={onClose} />
+        <SearchBox className={styles.searchBox} onSearched={onClose} />
         <nav aria-label="Site menu">
-          <h2 className="slide-menu__title">Categories</h2>
+          <h2 className={styles.title}>Categories</h2>
           <ul>
             {CATEGORY_BAR.map((c) => (
               <li key={c.label}>
@@ -47,7 +48,7 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
               </li>
             ))}
           </ul>
-          <h2 className="slide-menu__title">Shop</h2>
+          <h2 className={styles.title}>Shop</h2>
           <ul>
             <li>
               <Link to={ROUTES.HOME} onClick={onClose}>

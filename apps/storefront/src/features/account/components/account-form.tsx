@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@trini/domain';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
 import type { CallOutcome } from '../use-call-outcome';
+import styles from './account-form.module.css';
 
 /**
  * The frame of the account pages' forms: a panel titled `title` holding `children`, the message
@@ -25,7 +26,7 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form className="account-form panel" noValidate onSubmit={onSubmit}>
+    <form className={`${styles.form} panel`} noValidate onSubmit={onSubmit}>
       <h2 className="panel__title">{title}</h2>
       {children}
       <FormMessage text={outcome?.text} ok={outcome?.ok} polite={polite} />

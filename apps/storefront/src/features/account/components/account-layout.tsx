@@ -5,7 +5,7 @@ import { ROUTES } from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { Modal } from '@/components/modal';
 import { PageTitle } from '@/components/page-title';
-import '../account.css';
+import styles from './account-layout.module.css';
 
 /** The account menu's links. spec: ordering.md §2 account menu side panel */
 export const ACCOUNT_MENU = [
@@ -17,7 +17,7 @@ export const ACCOUNT_MENU = [
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <ul className="account-menu__list">
+    <ul className={styles.list}>
       {ACCOUNT_MENU.map((l) => (
         <li key={l.to}>
           <NavLink to={l.to} end onClick={onNavigate}>
@@ -48,15 +48,15 @@ export function AccountLayout({
     <>
       <PageTitle title={title} />
       <Breadcrumb trail={crumbs} />
-      <div className="account-layout">
-        <nav className="account-menu panel" aria-label="Account menu">
+      <div className={styles.layout}>
+        <nav className={`${styles.menu} panel`} aria-label="Account menu">
           <h2 className="panel__title">MY ACCOUNT</h2>
           <MenuLinks />
         </nav>
-        <div className="account-content">
+        <div className={styles.content}>
           <button
             type="button"
-            className="btn btn--outline btn--small account-menu__toggle"
+            className={`btn btn--outline btn--small ${styles.toggle}`}
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
           >

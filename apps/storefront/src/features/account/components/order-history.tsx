@@ -4,6 +4,7 @@ import { ErrorState, Loader } from '@/components/loader';
 import { mediaUrl } from '@/lib/media';
 import { useLoadCustomerQuery } from '../api/account-api';
 import { LazyImage } from '@/components/lazy-image';
+import styles from './order-history.module.css';
 
 /**
  * The order history of a customer's mobile (LoadCustomer, skipped when the mobile is empty): a
@@ -36,7 +37,7 @@ function SummaryCard({ summary }: { summary: CustomerSummary }) {
       ? `${MOBILE.PREFIX} ${summary.Mobile1}`
       : `${code} ${summary.Mobile1}`;
   return (
-    <section className="panel account-card" aria-labelledby="acc-summary">
+    <section className={`panel ${styles.card}`} aria-labelledby="acc-summary">
       <h2 id="acc-summary" className="panel__title">
         Summary
       </h2>
@@ -71,24 +72,23 @@ function SummaryCard({ summary }: { summary: CustomerSummary }) {
 function PurchaseList({ summary }: { summary: CustomerSummary }) {
   const lines = summary.Purchases.slice(0, PAGE_SIZE.LIST);
   return (
-    <section aria-labelledby="acc-purchases" className="account-purchases">
+    <section aria-labelledby="acc-purchases">
       <h2 id="acc-purchases" className="section-title">
         Purchases
       </h2>
       {lines.length === 0 ? (
         <p className="empty-state">You have no purchases yet.</p>
       ) : (
-        <ul className="purchase-list">
+        <ul className={styles.list}>
           {lines.map((p, i) => (
-            <li key={`${p.InvoiceBillNumber}-${p.Barcode}-${i}`} className="purchase-card panel">
-              <LazyImage
-                src={mediaUrl(p.ImageFilePath)}
-                width={96}
-                className="purchase-card__img"
-              />
-              <div className="purchase-card__body">
-                <h3 className="purchase-card__name">{p.ProductName}</h3>
-                <dl className="purchase-card__facts">
+            <li
+              key={`${p.InvoiceBillNumber}-${p.Barcode}-${i}`}
+              className={`${styles.purchase} panel`}
+            >
+              <LazyImage src={mediaUrl(p.ImageFilePath)} width={96} className={styles.img} />
+              <div>
+                <h3 className={styles.name}>{p.ProductName}</h3>
+                <dl className={styles.facts}>
                   <div>
                     <dt>Barcode</dt>
                     <dd>{p.Barcode}</dd>

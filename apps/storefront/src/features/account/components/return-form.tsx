@@ -8,8 +8,8 @@ import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useSubmitReturnRequestMutation } from '../api/account-api';
 import { useCallOutcome } from '../use-call-outcome';
 import { BackAndSubmit } from './account-form';
+import styles from './account-form.module.css';
 import { TermsDialog } from './terms-dialog';
-import '../account.css';
 
 /** The return form's values as typed (radios as their values: '' when no reason is chosen). */
 interface ReturnValues extends AccountInfo {
@@ -91,7 +91,7 @@ export function ReturnForm({ contact }: { contact: AccountInfo }) {
   }, clear);
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <p>{MESSAGES.RMA_INTRO}</p>
       <fieldset className="panel">
         <legend className="panel__title">Order Information</legend>

@@ -1,5 +1,6 @@
 import { POLICY } from '@trini/domain';
 import { Modal } from '@/components/modal';
+import styles from './terms-dialog.module.css';
 
 /**
  * The 'Terms & Conditions' dialog of the return form, with a Cancel button. Content: user
@@ -10,7 +11,7 @@ import { Modal } from '@/components/modal';
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Terms & Conditions">
-      <div className="terms-content">
+      <div className={styles.content}>
         <h3>User Agreement</h3>
         <p>
           By using this website and placing an order you agree to these terms of use. They form the

@@ -4,8 +4,7 @@ import { WidgetBoundary } from '@/components/widget-boundary';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { LogoutButton } from './logout-button';
 import { useCashbackSync } from '@/app/use-cashback-sync';
-// The user menu's and the notices' styles are needed before the side panel loads.
-import '../auth.css';
+// The notices' colours are needed before the side panel loads.
 import { UserMenu } from './user-menu';
 
 /** The side panel and its forms load when it first opens (not needed for a first paint). */
@@ -15,9 +14,10 @@ const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.Au
  * The header's account controls: Login and Register buttons opening the side panel for a guest,
  * the user menu for a logged-in customer; also mounts the side panel and keeps the cart's cashback
  * in step with the customer. Should the menu fail to render, a plain Logout button takes its place
- * (issue 12 §6). spec: ordering.md §2 site shell, §4 on start (cashback)
+ * (issue 12 §6). `className` styles their container (the header's AccountButtons gives it).
+ * spec: ordering.md §2 site shell, §4 on start (cashback)
  */
-export function AuthControls() {
+export function AuthControls({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const cashback = useCashbackSync();
@@ -25,7 +25,7 @@ export function AuthControls() {
   const [panelWanted, setPanelWanted] = useState(panelOpen);
   if (panelOpen && !panelWanted) setPanelWanted(true);
   return (
-    <div className="account-buttons">
+    <div className={className}>
       {session ? (
         <WidgetBoundary
           name="Account menu"

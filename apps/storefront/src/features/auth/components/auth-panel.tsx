@@ -3,7 +3,7 @@ import { Modal } from '@/components/modal';
 import { panelClosed, panelModeSwitched, selectAuthPanel } from '../auth-slice';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import '../auth.css';
+import styles from './auth-panel.module.css';
 
 /**
  * The login / register side panel (an accessible modal sliding in from the right). Two modes,
@@ -25,7 +25,7 @@ export function AuthPanel({ onClosed }: { onClosed?: () => void }) {
       onClose={close}
       title={isLogin ? 'LogIn' : 'Register'}
       variant="side"
-      className="auth-panel"
+      className={styles.panel}
       focusKey={panel.mode}
     >
       {isLogin ? (

@@ -9,6 +9,7 @@ import { loggedIn } from '../auth-slice';
 import { loginFailure } from '../login-failure';
 import { AuthTermsLinks } from './auth-links';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
+import styles from './auth-form.module.css';
 
 /** The login model as typed. spec: ordering.md §3 Login model */
 interface LoginValues {
@@ -78,7 +79,7 @@ export function LoginForm({
   const errorId = `${id}-error`;
   return (
     <form
-      className="auth-form"
+      className={styles.form}
       noValidate
       onSubmit={submit}
       aria-describedby={error ? errorId : undefined}
@@ -116,7 +117,7 @@ export function LoginForm({
           Exit
         </button>
       </div>
-      <p className="auth-switch">
+      <p className={styles.switch}>
         New customer?{' '}
         <button type="button" className="link-btn" onClick={() => onRegister(getValues('Mobile'))}>
           Create your account

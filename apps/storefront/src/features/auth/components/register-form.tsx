@@ -7,6 +7,7 @@ import { REGISTRATION_FIELDS, registrationProbe } from '../registration-errors';
 import { useRegisterCustomer } from '../use-register-customer';
 import { AuthTermsLinks } from './auth-links';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
+import styles from './auth-form.module.css';
 
 /** The panel's registration form values. spec: ordering.md §3 Registration model, §2 register dialog */
 export interface RegisterValues {
@@ -78,7 +79,7 @@ export function RegisterForm({
   const message = (name: keyof RegisterValues) => errors[name]?.message;
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <FormField
         label="Mobile"
         mobile
@@ -138,7 +139,7 @@ export function RegisterForm({
           Exit
         </button>
       </div>
-      <p className="auth-switch">
+      <p className={styles.switch}>
         Already registered?{' '}
         <button type="button" className="link-btn" onClick={() => onLogin(getValues('Mobile1'))}>
           Log in

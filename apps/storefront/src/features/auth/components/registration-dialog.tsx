@@ -7,10 +7,10 @@ import { Modal } from '@/components/modal';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useRegisterCustomer } from '../use-register-customer';
-import '../auth.css';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 import { EMPTY_REGISTRATION } from './register-form';
 import type { RegisterValues } from './register-form';
+import styles from './auth-form.module.css';
 
 /** The dialog rules (validateRegistrationDialog) through the domain resolver: one alert at a time. */
 const dialogResolver = domainResolver<RegisterValues>(validateRegistrationDialog);
@@ -60,8 +60,8 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
   }, onInvalid);
 
   return (
-    <Modal open={open} onClose={close} title="Register" className="registration-dialog">
-      <form className="auth-form" noValidate onSubmit={submit}>
+    <Modal open={open} onClose={close} title="Register">
+      <form className={styles.form} noValidate onSubmit={submit}>
         <FormField
           label="Mobile"
           mobile

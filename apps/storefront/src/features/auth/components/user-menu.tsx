@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MOBILE, ROUTES, formatTTD } from '@trini/domain';
 import type { CustomerSession } from '../session';
 import { LogoutButton } from './logout-button';
+import styles from './user-menu.module.css';
 
 /**
  * The logged-in header menu: a button with the customer's name opening a menu with name, mobile,
@@ -39,11 +40,11 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
 
   const first = session.LoginName.split(' ')[0] ?? session.LoginName;
   return (
-    <div className="user-menu" ref={rootRef}>
+    <div className={styles.menu} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="btn btn--ghost btn--small user-menu__button"
+        className={`btn btn--ghost btn--small ${styles.button}`}
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={() => setOpen((o) => !o)}
@@ -51,14 +52,14 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
           <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
         </svg>{' '}
-        <span className="user-menu__name">Hi, {first}</span>
+        <span className={styles.name}>Hi, {first}</span>
         <span className="visually-hidden"> — account menu</span>
       </button>
-      <div id={`${id}-menu`} className="user-menu__popup" hidden={!open}>
-        <p className="user-menu__who">
+      <div id={`${id}-menu`} className={styles.popup} hidden={!open}>
+        <p className={styles.who}>
           <strong>{session.LoginName}</strong>
         </p>
-        <dl className="user-menu__facts">
+        <dl className={styles.facts}>
           <div>
             <dt>Mobile</dt>
             <dd>
@@ -86,7 +87,7 @@ export function UserMenu({ session, cashback }: { session: CustomerSession; cash
             </div>
           ) : null}
         </dl>
-        <div className="user-menu__actions">
+        <div className={styles.actions}>
           <Link
             to={ROUTES.ACCOUNT}
             className="btn btn--outline btn--small"

@@ -6,6 +6,7 @@ import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 import { itemRemoved, quantityUpdated } from '../cart-slice';
 import { LazyImage } from '@/components/lazy-image';
+import styles from './cart-table.module.css';
 
 /**
  * The cart table: S.No, image, product name/description, barcode, editable quantity (min 0;
@@ -16,7 +17,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
   const dispatch = useAppDispatch();
   return (
     <div className="table-scroll" role="region" aria-label="Cart items" tabIndex={0}>
-      <table className="data-table cart-table">
+      <table className={`data-table ${styles.table}`}>
         <caption className="visually-hidden">Items in your cart</caption>
         <thead>
           <tr>
@@ -39,20 +40,20 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         <tbody>
           {lines.map((line, i) => (
             <tr key={line.ProductNo}>
-              <td className="cell-sno">{i + 1}</td>
-              <td className="cell-image">
+              <td className={styles.sno}>{i + 1}</td>
+              <td className={styles.image}>
                 <LazyImage src={mediaUrl(line.ImageFilePath)} width={64} className="thumb" />
               </td>
-              <td className="cell-name">
+              <td className={styles.name}>
                 <Link to={productPath(line.ProductNo)}>{line.ProductName}</Link>
                 {line.ProductStyle ? <div className="muted small">{line.ProductStyle}</div> : null}
                 {line.DiscountAmount > 0 ? (
-                  <div className="small savings">
+                  <div className={`small ${styles.savings}`}>
                     {line.DiscountPercent}% off: you save {formatTTD(line.DiscountAmount)}
                   </div>
                 ) : null}
                 {line.FreeDelivery === 1 ? (
-                  <div className="small savings">Free delivery</div>
+                  <div className={`small ${styles.savings}`}>Free delivery</div>
                 ) : null}
               </td>
               <td data-label="Barcode">{line.Barcode}</td>
@@ -72,7 +73,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               <td className="num" data-label="Total">
                 {formatTTD(line.TotalAmount)}
               </td>
-              <td className="cell-remove">
+              <td className={styles.remove}>
                 <button
                   type="button"
                   className="icon-btn icon-btn--danger"

@@ -1,24 +1,27 @@
 import { formatTTD } from '@trini/domain';
 import type { Cart } from '@trini/domain';
+import styles from './cart-totals.module.css';
 
 /**
  * Totals as the engine computed them: Sub-Total, Freight, Coupon Discount (n%) only when the
  * percent is above 0, Cashback Discount only when used cashback is above 0, and Total.
  * `label` names the list for assistive tech; `subTotalLabel` is the first row's term (the direct
- * order page spells it 'Sub Total'). spec: shopping.md §2 cart page, §9 totals; ordering.md §2
- * direct order
+ * order page spells it 'Sub Total'); `className` adds the caller's class (its spacing in a
+ * layout). spec: shopping.md §2 cart page, §9 totals; ordering.md §2 direct order
  */
 export function CartTotals({
   cart,
   label = 'Cart totals',
   subTotalLabel = 'Sub-Total',
+  className,
 }: {
   cart: Cart;
   label?: string;
   subTotalLabel?: string;
+  className?: string;
 }) {
   return (
-    <dl className="totals" aria-label={label}>
+    <dl className={className ? `${styles.totals} ${className}` : styles.totals} aria-label={label}>
       <div>
         <dt>{subTotalLabel}</dt>
         <dd>{formatTTD(cart.ItemTotal)}</dd>
@@ -39,7 +42,7 @@ export function CartTotals({
           <dd>-{formatTTD(cart.UsedCashbackAmount)}</dd>
         </div>
       ) : null}
-      <div className="totals__grand">
+      <div className={styles.grand}>
         <dt>Total</dt>
         <dd>{formatTTD(cart.ItemGrandTotal)}</dd>
       </div>

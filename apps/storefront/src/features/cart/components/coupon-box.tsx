@@ -7,6 +7,7 @@ import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { noticeCallFailure } from '@/lib/messages';
 import { useValidateCouponMutation } from '../api/coupon-api';
 import { couponApplied, couponRemoved } from '../cart-slice';
+import styles from './coupon-box.module.css';
 
 /** The coupon box's one field. */
 interface CouponValues {
@@ -71,7 +72,7 @@ export function CouponBox({
 
   return (
     <form
-      className="coupon-box"
+      className={styles.box}
       onSubmit={handleSubmit(apply, (errors) => {
         const first = firstFormError(errors);
         if (first) notify(first.message, 'error');
@@ -92,7 +93,7 @@ export function CouponBox({
         </button>
       </div>
       {appliedPercent > 0 ? (
-        <p className="coupon-box__applied">
+        <p className={styles.applied}>
           Coupon <strong>{appliedCode}</strong> applied ({appliedPercent}% off).{' '}
           <button type="button" className="link-btn" onClick={() => dispatch(couponRemoved())}>
             Remove coupon

@@ -2,6 +2,7 @@ import { COUNTRY, COUNTRY_NAMES, freightFor, formatTTD } from '@trini/domain';
 import type { Cart, CountryNo } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { deliveryCountryChanged } from '../cart-slice';
+import styles from './delivery-selector.module.css';
 
 /**
  * Trinidad / Tobago delivery choice: sets ODeliverCountryNo and recalculates. Each choice's fee
@@ -26,7 +27,7 @@ export function DeliverySelector({
   const freeDelivery = cart.FreeDelivery === 1;
   const dispatch = useAppDispatch();
   return (
-    <fieldset className="delivery-choice">
+    <fieldset className={styles.choice}>
       <legend>Deliver to</legend>
       {([COUNTRY.TRINIDAD, COUNTRY.TOBAGO] as const).map((no) => (
         <label key={no} className="radio">

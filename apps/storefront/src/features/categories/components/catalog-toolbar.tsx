@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PAGE_SIZE_CHOICES, SORT_CHOICES } from '@trini/domain';
 import type { SortChoice } from '@trini/domain';
 import type { CatalogQuery } from '../catalog-query';
+import styles from './catalog-toolbar.module.css';
 
 /**
  * Grid/list view icons, 'Sort By' (SORT_CHOICES) and 'Show' (PAGE_SIZE_CHOICES) selects; all
@@ -18,8 +19,8 @@ export function CatalogToolbar({
 }) {
   const id = useId();
   return (
-    <div className="toolbar" role="group" aria-label="Product view options">
-      <div className="toolbar__views">
+    <div className={styles.toolbar} role="group" aria-label="Product view options">
+      <div className={styles.views}>
         <button
           type="button"
           className="icon-btn"
@@ -42,7 +43,7 @@ export function CatalogToolbar({
           {matched} product{matched === 1 ? '' : 's'}
         </span>
       </div>
-      <div className="toolbar__selects">
+      <div className={styles.selects}>
         <label htmlFor={`${id}-sort`}>Sort By</label>
         <select
           id={`${id}-sort`}

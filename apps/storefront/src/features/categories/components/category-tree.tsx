@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { categoryPath } from '@trini/domain';
 import type { Category } from '@trini/domain';
+import styles from './category-tree.module.css';
 
 /** True when `no` is this node or one of its descendants. */
 function contains(node: Category, no: number | undefined): boolean {
@@ -16,14 +17,18 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
   const listId = `cat-${node.ProductCategoryNo}-children`;
   return (
     <li>
-      <div className="tree__row">
-        <NavLink to={categoryPath(node.ProductCategoryNo)} end>
+      <div className={styles.row}>
+        <NavLink
+          to={categoryPath(node.ProductCategoryNo)}
+          end
+          className={({ isActive }) => (isActive ? styles.active : undefined)}
+        >
           {node.ProductCategoryName}
         </NavLink>
         {hasChildren ? (
           <button
             type="button"
-            className="tree__toggle"
+            className={styles.toggle}
             aria-expanded={open}
             aria-controls={listId}
             aria-label={`${open ? 'Collapse' : 'Expand'} ${node.ProductCategoryName}`}
@@ -57,7 +62,7 @@ export function CategoryTree({
   activeNo?: number;
 }) {
   return (
-    <nav className="panel tree" aria-labelledby="all-categories">
+    <nav className={`panel ${styles.tree}`} aria-labelledby="all-categories">
       <h2 id="all-categories" className="panel__title">
         ALL CATEGORIES
       </h2>

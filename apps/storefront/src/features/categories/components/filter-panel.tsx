@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PRICE_SLIDER, formatTTD } from '@trini/domain';
 import { priceForSlider, sliderForPrice } from '../catalog-query';
 import type { CatalogQuery, StockFilter } from '../catalog-query';
+import styles from './filter-panel.module.css';
 
 function Section({
   title,
@@ -14,9 +15,9 @@ function Section({
   open?: boolean;
 }) {
   return (
-    <details className="filter-section" open={open}>
+    <details className={styles.section} open={open}>
       <summary>{title}</summary>
-      <div className="filter-section__body">{children}</div>
+      <div className={styles.body}>{children}</div>
     </details>
   );
 }
@@ -43,7 +44,7 @@ export function FilterPanel({
     onChange({ ...query, stock: on ? [...query.stock, s] : query.stock.filter((x) => x !== s) });
 
   return (
-    <aside className="panel filter-panel" aria-labelledby={`${id}-title`}>
+    <aside className={`panel ${styles.filterPanel}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="panel__title">
         Filter
       </h2>

@@ -5,6 +5,7 @@ import type { City, CountryNo } from '@trini/domain';
 import { FormField } from '@/components/form-field';
 import type { FormError } from '@/lib/forms/domain-resolver';
 import type { OrderFormValues } from '../use-order-form';
+import styles from './customer-fields.module.css';
 
 /**
  * Personal details: Mobile (+1(868) prefix, at most 7 characters), Name and (optionally) Email,
@@ -25,7 +26,7 @@ export function PersonalDetails({
   const message = (field: keyof OrderFormValues) =>
     error?.field === field ? error.message : undefined;
   return (
-    <section className="panel checkout-section" id="co-personal">
+    <section className={`panel ${styles.section}`} id="co-personal">
       <h2 className="panel__title">{title}</h2>
       <div className="form-grid">
         <FormField
@@ -89,7 +90,7 @@ export function AddressFields({
   const id = useId();
   const { cities, loading, failed, retry } = cityList;
   return (
-    <section className="panel checkout-section">
+    <section className={`panel ${styles.section}`}>
       <h2 className="panel__title">ADDRESS</h2>
       <div className="form-grid">
         <FormField
@@ -161,7 +162,7 @@ export function FulfilmentChoice({
   onChange: (v: 0 | 1) => void;
 }) {
   return (
-    <section className="panel checkout-section" aria-labelledby="co-ship">
+    <section className={`panel ${styles.section}`} aria-labelledby="co-ship">
       <h2 id="co-ship" className="panel__title">
         DELIVERY OR PICKUP
       </h2>
@@ -191,7 +192,7 @@ export function FulfilmentChoice({
         </div>
       </fieldset>
       {value === FULFILMENT.PICKUP ? (
-        <div className="info-box" role="note">
+        <div className={styles.infoBox} role="note">
           <strong>Pickup address:</strong> {PICKUP_ADDRESS}
         </div>
       ) : null}
@@ -206,7 +207,7 @@ export function FulfilmentChoice({
 export function NotesField({ field, label }: { field: UseFormRegisterReturn; label: string }) {
   const id = useId();
   return (
-    <section className="panel checkout-section">
+    <section className={`panel ${styles.section}`}>
       <div className="field">
         <label htmlFor={id} className="panel__title">
           {label}

@@ -27,7 +27,7 @@ export function LoginChoice({
   onRegister: () => void;
 }) {
   return (
-    <section className="panel checkout-section" aria-labelledby="co-login">
+    <section className="panel" aria-labelledby="co-login">
       <h2 id="co-login" className="panel__title">
         LOGIN OR REGISTER
       </h2>
@@ -91,7 +91,7 @@ export function LoggedInBlock({
     </div>
   );
   return (
-    <section className="panel checkout-section" aria-labelledby="co-who">
+    <section className="panel" aria-labelledby="co-who">
       <h2 id="co-who" className="panel__title">
         LOGGED IN
       </h2>

@@ -3,6 +3,7 @@ import type { CartLine } from '@trini/domain';
 import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 import { LazyImage } from '@/components/lazy-image';
+import styles from './order-cart-table.module.css';
 
 /**
  * The order's cart table: SNo, image, product name, Barcode, Quantity, SalesPrice and Total (the
@@ -21,8 +22,13 @@ export function OrderCartTable({
   nameHeader?: string;
 }) {
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table order-table">
+    <div
+      className={`table-scroll ${styles.scroll}`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className={`data-table ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 import { BANK_TRANSFER, PAYMENT_METHOD, PAYMENT_METHOD_NAMES } from '@trini/domain';
 import type { PaymentMethodNo } from '@trini/domain';
 import { WipayNotice } from './wipay-logo';
+import styles from './payment-methods.module.css';
 
 /**
  * Checkout section 3, PAYMENT METHOD: 1 card payment (only when enabled; provider logo and
@@ -21,7 +22,7 @@ export function PaymentMethods({
     [PAYMENT_METHOD.CARD, PAYMENT_METHOD.BANK_TRANSFER, PAYMENT_METHOD.CASH_ON_DELIVERY] as const
   ).filter((m) => m !== PAYMENT_METHOD.CARD || cardEnabled);
   return (
-    <section className="panel checkout-section" aria-labelledby="co-pay">
+    <section className="panel" aria-labelledby="co-pay">
       <h2 id="co-pay" className="panel__title">
         PAYMENT METHOD
       </h2>
@@ -42,8 +43,8 @@ export function PaymentMethods({
               </label>
               {m === PAYMENT_METHOD.CARD ? <WipayNotice /> : null}
               {m === PAYMENT_METHOD.BANK_TRANSFER && value === m ? (
-                <div className="bank-info">
-                  <table className="data-table bank-table">
+                <div className={styles.bankInfo}>
+                  <table className={`data-table ${styles.bankTable}`}>
                     <caption className="visually-hidden">Bank transfer details</caption>
                     <tbody>
                       <tr>

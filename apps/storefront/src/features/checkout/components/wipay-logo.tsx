@@ -1,8 +1,10 @@
+import styles from './wipay-logo.module.css';
+
 /** The card payment provider's logo (WiPay), drawn inline so it needs no network. spec: ordering.md §2 checkout section 3 */
 export function WipayLogo() {
   return (
     <svg
-      className="wipay-logo"
+      className={styles.logo}
       role="img"
       aria-label="WiPay"
       viewBox="0 0 88 28"
@@ -28,7 +30,7 @@ export function WipayLogo() {
 /** The redirect notice shown with the card option. spec: ordering.md §2 checkout section 3, direct order page */
 export function WipayNotice() {
   return (
-    <p className="wipay-notice">
+    <p className={styles.notice}>
       <WipayLogo />
       <span>
         You will be redirected to the WiPay payment page to complete your payment securely through

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BANNER_COUNT, LAYOUT_PX, TIMING_MS, bannerPath, bannerSearchPath } from '@trini/domain';
 import { mediaUrl } from '@/lib/media';
 import { CAROUSEL_HIDDEN_MEDIA } from '../carousel-media';
+import styles from './banner-carousel.module.css';
 
 const BANNERS = Array.from({ length: BANNER_COUNT }, (_, i) => i + 1);
 
@@ -43,7 +44,7 @@ export function BannerCarousel() {
 
   return (
     <section
-      className="carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Promotions"
       onMouseEnter={() => setHovered(true)}
@@ -53,11 +54,11 @@ export function BannerCarousel() {
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
         {BANNERS.map((n, i) => (
           <div
             key={n}
-            className="carousel__slide"
+            className={styles.slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${n} of ${BANNER_COUNT}`}
@@ -80,10 +81,10 @@ export function BannerCarousel() {
           </div>
         ))}
       </div>
-      <div className="carousel__controls">
+      <div className={styles.controls}>
         <button
           type="button"
-          className="carousel__pause"
+          className={styles.pause}
           aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
           onClick={() => setPaused((p) => !p)}
         >
@@ -93,7 +94,7 @@ export function BannerCarousel() {
           <button
             key={n}
             type="button"
-            className={i === index ? 'carousel__dot is-current' : 'carousel__dot'}
+            className={i === index ? `${styles.dot} ${styles.isCurrent}` : styles.dot}
             aria-label={`Show promotion ${n}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}

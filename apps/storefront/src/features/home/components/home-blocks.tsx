@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HOME_CATEGORIES, WHY_BUY_IMAGES, searchPath } from '@trini/domain';
 import { mediaUrl } from '@/lib/media';
 import { LazyImage } from '@/components/lazy-image';
+import styles from './home-blocks.module.css';
 
 /**
  * 'Browse our Categories': the six HOME_CATEGORIES images, each searching by its category.
@@ -9,14 +10,14 @@ import { LazyImage } from '@/components/lazy-image';
  */
 export function BrowseCategories() {
   return (
-    <section className="home-block" aria-labelledby="browse-categories">
+    <section aria-labelledby="browse-categories">
       <h2 id="browse-categories" className="section-title">
         Browse our Categories
       </h2>
-      <ul className="category-tiles">
+      <ul className={styles.tiles}>
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={searchPath(c.name)} className="category-tile">
+            <Link to={searchPath(c.name)} className={styles.tile}>
               <LazyImage src={mediaUrl(c.image)} width={400} height={250} />
               <span>{c.name}</span>
             </Link>
@@ -35,11 +36,11 @@ const WHY_TEXT = [
 /** 'why buy from us?' with its two images. spec: shopping.md §2 home */
 export function WhyBuyFromUs() {
   return (
-    <section className="home-block" aria-labelledby="why-buy">
+    <section aria-labelledby="why-buy">
       <h2 id="why-buy" className="section-title">
         why buy from us?
       </h2>
-      <div className="why-grid">
+      <div className={styles.why}>
         {WHY_BUY_IMAGES.map((src, i) => (
           <figure key={src}>
             <img

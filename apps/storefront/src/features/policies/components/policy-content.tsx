@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BANK_TRANSFER, FREIGHT, POLICY, ROUTES, formatTTD } from '@trini/domain';
+import styles from './policy-content.module.css';
 
 /**
  * Returns & Refunds Policy: 7 days from delivery, unused/unopened/original packaging, mandatory
@@ -9,7 +10,7 @@ import { BANK_TRANSFER, FREIGHT, POLICY, ROUTES, formatTTD } from '@trini/domain
 export function ReturnsPolicy({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section id="returns" aria-labelledby="returns-title" className="policy">
+    <section id="returns" aria-labelledby="returns-title" className={styles.policy}>
       <H id="returns-title">Returns &amp; Refunds Policy</H>
       <p>
         We want you to be happy with every purchase. If something is not right, you may return it
@@ -46,7 +47,7 @@ export function ReturnsPolicy({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 /** Delivery Policy (embeds the returns policy). spec: shopping.md §2 static pages, §5, §9 */
 export function DeliveryPolicy() {
   return (
-    <article className="policy">
+    <article className={styles.policy}>
       <h1>Delivery Policy</h1>
       <p>We deliver to homes and businesses across Trinidad and Tobago.</p>
       <h2>Minimum order</h2>
@@ -84,7 +85,7 @@ export function DeliveryPolicy() {
 /** Terms & Condition. spec: shopping.md §6, §9; ordering.md §2 terms dialog */
 export function TermsContent() {
   return (
-    <article className="policy">
+    <article className={styles.policy}>
       <h1>Terms &amp; Condition</h1>
       <h2>User agreement</h2>
       <p>
@@ -124,9 +125,9 @@ export function TermsContent() {
 /** About Us. spec: shopping.md §9 about page figures */
 export function AboutContent() {
   return (
-    <article className="policy">
+    <article className={styles.policy}>
       <h1>About Us</h1>
-      <p className="lead">
+      <p className={styles.lead}>
         Trini Online Store has served shoppers since {POLICY.SINCE_YEAR}, and today more than{' '}
         {POLICY.CUSTOMERS} customers across Trinidad and Tobago shop with us.
       </p>
@@ -141,7 +142,7 @@ export function AboutContent() {
 /** Our Services (the spec shows the heading only; a short list keeps the page useful). spec: shopping.md §2 */
 export function ServicesContent() {
   return (
-    <article className="policy">
+    <article className={styles.policy}>
       <h1>Our Services</h1>
       <ul>
         <li>Island-wide delivery in Trinidad and to Tobago</li>
@@ -159,7 +160,7 @@ export function ServicesContent() {
 /** Privacy Policy. spec: shopping.md §2 static pages */
 export function PrivacyContent() {
   return (
-    <article className="policy">
+    <article className={styles.policy}>
       <h1>Privacy Policy</h1>
       <p>
         We collect only what we need to take, deliver and support your orders: your name, mobile

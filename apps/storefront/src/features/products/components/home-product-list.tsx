@@ -5,6 +5,7 @@ import { ProductGrid } from '@/components/product-card';
 import { useAppStore } from '@/app/hooks';
 import { productsApi, useLazyGetProductsQuery } from '../api/products-api';
 import { homeListFrom, homeListReducer, homePageArgs } from '../home-list';
+import styles from './home-product-list.module.css';
 
 /**
  * The home product grid with 'Load More Products...': 15 products a page, appended; the page
@@ -56,11 +57,7 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
   }, [loading, onFirstPageSettled]);
 
   return (
-    <section
-      className="home-products"
-      aria-labelledby="home-products-title"
-      aria-busy={state.fetching}
-    >
+    <section aria-labelledby="home-products-title" aria-busy={state.fetching}>
       <h2 id="home-products-title" className="section-title">
         Our Products
       </h2>
@@ -73,7 +70,7 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
         <p className="muted center">No products to show right now.</p>
       ) : null}
       {state.items.length > 0 || loading ? (
-        <div className="center load-more">
+        <div className={`center ${styles.loadMore}`}>
           {state.fetching && !state.loading ? <Loader label="Loading more products" /> : null}
           {state.exhausted ? (
             <p className="muted small">You have seen all our products for now.</p>

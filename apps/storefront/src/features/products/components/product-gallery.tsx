@@ -11,12 +11,14 @@ import {
 } from '../gallery';
 import type { GallerySelection } from '../gallery';
 import { LazyImage } from '@/components/lazy-image';
+import styles from './product-gallery.module.css';
 
 /**
  * Media gallery: video thumbnails first, then image thumbnails, and a big display with previous
  * and next buttons following the rules of `nextSelection`/`previousSelection`. Thumbnails use the
  * API host plus the path, the big display the media base. Thumbnails load at low fetch priority so
- * they never compete with the big image, the page's largest paint. spec: shopping.md §2, §4, §7
+ * they never compete with the big image, the page's largest paint. A group named 'Product gallery'.
+ * spec: shopping.md §2, §4, §7
  */
 export function ProductGallery({ product }: { product: ProductDetail }) {
   const gallery = useMemo(() => buildGallery(product), [product]);
@@ -30,8 +32,8 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const thumbs = [...gallery.videos, ...gallery.images];
 
   return (
-    <div className="gallery">
-      <div className="gallery__stage">
+    <div role="group" aria-label="Product gallery">
+      <div className={styles.stage}>
         {current?.kind === 'video' ? (
           // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos
           <video
@@ -55,11 +57,11 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
             fetchPriority="high"
           />
         ) : (
-          <div className="gallery__empty">No image available</div>
+          <div className={styles.empty}>No image available</div>
         )}
         <button
           type="button"
-          className="gallery__nav gallery__nav--prev"
+          className={`${styles.nav} ${styles.prev}`}
           aria-label="Previous image"
           disabled={!previous}
           onClick={() => previous && setSelection(previous)}
@@ -68,7 +70,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         </button>
         <button
           type="button"
-          className="gallery__nav gallery__nav--next"
+          className={`${styles.nav} ${styles.next}`}
           aria-label="Next image"
           disabled={!next}
           onClick={() => next && setSelection(next)}
@@ -77,7 +79,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
         </button>
       </div>
       {thumbs.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Product media">
+        <ul className={styles.thumbs} aria-label="Product media">
           {thumbs.map((item, i) => {
             const index = item.kind === 'video' ? i : i - gallery.videos.length;
             const isCurrent = selection?.kind === item.kind && selection.index === index;
@@ -85,14 +87,14 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
               <li key={`${item.kind}-${item.path}`}>
                 <button
                   type="button"
-                  className={isCurrent ? 'gallery__thumb is-current' : 'gallery__thumb'}
+                  className={isCurrent ? `${styles.thumb} ${styles.current}` : styles.thumb}
                   aria-current={isCurrent}
                   aria-label={item.kind === 'video' ? 'Show video' : `Show image ${index + 1}`}
                   onClick={() => setSelection({ kind: item.kind, index })}
                 >
                   <LazyImage src={thumbUrl(item.thumbnail)} width={72} lowPriority />
                   {item.kind === 'video' ? (
-                    <span className="gallery__thumb-play" aria-hidden="true">
+                    <span className={styles.play} aria-hidden="true">
                       ▶
                     </span>
                   ) : null}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { QUANTITY, averageRating, formatTTD } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { StarRating } from '@/components/star-rating';
+import styles from './product-summary.module.css';
 
 /**
  * Title, about-this-item (description, price, bundle prices 2/3/5 for, DiscountPercent, free
@@ -37,8 +38,8 @@ export function ProductSummary({
       : product.Rating;
 
   return (
-    <div className="product-summary">
-      <h1 className="product-summary__title">{product.ProductName}</h1>
+    <div>
+      <h1 className={styles.title}>{product.ProductName}</h1>
       {product.ProductStyle ? <p className="muted">{product.ProductStyle}</p> : null}
       {avg > 0 ? (
         <p>
@@ -49,15 +50,15 @@ export function ProductSummary({
           </a>
         </p>
       ) : null}
-      <div className="price-box">
-        <p className="price-box__price">{formatTTD(product.SalesPrice)}</p>
+      <div className={styles.priceBox}>
+        <p className={styles.price}>{formatTTD(product.SalesPrice)}</p>
         {product.DiscountPercent > 0 ? (
           <p className="badge badge--deal">{product.DiscountPercent}% off at checkout</p>
         ) : null}
         {product.RibbonText ? <p className="ribbon ribbon--inline">{product.RibbonText}</p> : null}
       </div>
       {bundles.length > 0 ? (
-        <ul className="bundle-prices" aria-label="Bundle prices">
+        <ul className={styles.bundlePrices} aria-label="Bundle prices">
           {bundles.map(([n, price]) => (
             <li key={n}>
               <strong>{n} for</strong> {formatTTD(price)}
@@ -66,19 +67,19 @@ export function ProductSummary({
         </ul>
       ) : null}
       {product.FreeDelivery === 1 ? (
-        <p className="info-line">🚚 Free delivery on this item</p>
+        <p className={styles.infoLine}>🚚 Free delivery on this item</p>
       ) : product.FreeDeliveryQuantity > 1 ? (
-        <p className="info-line">
+        <p className={styles.infoLine}>
           🚚 Free delivery when you buy {product.FreeDeliveryQuantity} or more
         </p>
       ) : null}
       {product.IsSoldOut ? (
         <p className="badge badge--sold-out">Sold out</p>
       ) : (
-        <p className="in-stock">In Stock</p>
+        <p className={styles.inStock}>In Stock</p>
       )}
 
-      <div className="buy-box">
+      <div className={styles.buyBox}>
         <label htmlFor={qtyId}>Quantity</label>
         <input
           id={qtyId}
@@ -111,7 +112,7 @@ export function ProductSummary({
         </button>
       </div>
 
-      <dl className="meta-lines">
+      <dl className={styles.metaLines}>
         <div>
           <dt>Category:</dt>
           <dd>{product.ProductCategoryName || '—'}</dd>
@@ -123,7 +124,7 @@ export function ProductSummary({
       </dl>
 
       {product.ProductDescription ? (
-        <section className="about-item" aria-labelledby="about-this-item">
+        <section className={styles.aboutItem} aria-labelledby="about-this-item">
           <h2 id="about-this-item" className="h3">
             About this item
           </h2>

@@ -11,6 +11,7 @@ import { FormField } from '@/components/form-field';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useSaveProductReviewMutation } from '../api/products-api';
+import styles from './review-form.module.css';
 
 /** The review form's values: the rating as its radio's value ('' when none is chosen). */
 interface ReviewValues {
@@ -81,7 +82,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
     error?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${uid}-error` } : {};
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-title`}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="section-title">
         Write a Review
       </h2>
@@ -126,7 +127,7 @@ export function ReviewForm({ productNo }: { productNo: number }) {
             {comments.length}/{REVIEW_LIMITS.COMMENTS}
           </span>
         </div>
-        <fieldset className="field field--wide rating-field">
+        <fieldset className={`field field--wide ${styles.ratingField}`}>
           <legend>Rating</legend>
           <span className="muted small" aria-hidden="true">
             Bad

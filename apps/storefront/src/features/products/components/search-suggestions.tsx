@@ -6,7 +6,7 @@ import { formatTTD, productPath, searchPath } from '@trini/domain';
 import { useGetProductsQuery } from '@/features/products/api/products-api';
 import { searchArgs } from '@/features/products/search-args';
 import { mediaUrl } from '@/lib/media';
-import './search-suggestions.css';
+import styles from './search-suggestions.module.css';
 
 /** Fewest characters of trimmed text that ask for suggestions. issue 14 §2 */
 export const SUGGEST_MIN_CHARS = 2;
@@ -183,20 +183,20 @@ export function SearchSuggestions({
     <>
       {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not an interaction: only keeps focus in the input */}
       <div
-        className="search-suggest"
+        className={styles.panel}
         hidden={!expanded}
         // Keeps focus in the input: a click on the list must not blur (and so close) it first.
         onMouseDown={(e) => e.preventDefault()}
       >
         {loading || empty ? (
-          <p className="search-suggest__state" aria-hidden="true">
+          <p className={styles.state} aria-hidden="true">
             {loading ? 'Searching…' : 'No products found'}
           </p>
         ) : null}
         <ul
           role="listbox"
           id={listId}
-          className={loading ? 'search-suggest__list is-loading' : 'search-suggest__list'}
+          className={loading ? `${styles.list} ${styles.isLoading}` : styles.list}
           aria-label="Product suggestions"
         >
           {expanded
@@ -207,7 +207,7 @@ export function SearchSuggestions({
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
-                  className="search-suggest__option"
+                  className={styles.option}
                   onClick={() => pick(i)}
                 >
                   <img
@@ -217,8 +217,8 @@ export function SearchSuggestions({
                     height={THUMB_PX}
                     decoding="async"
                   />
-                  <span className="search-suggest__name">{p.ProductName}</span>
-                  <span className="search-suggest__price">{formatTTD(p.SalesPrice)}</span>
+                  <span className={styles.name}>{p.ProductName}</span>
+                  <span className={styles.price}>{formatTTD(p.SalesPrice)}</span>
                 </li>
               ))
             : null}
@@ -228,7 +228,7 @@ export function SearchSuggestions({
               id={optionId(products.length)}
               role="option"
               aria-selected={active === products.length}
-              className="search-suggest__option search-suggest__all"
+              className={`${styles.option} ${styles.all}`}
               onClick={() => pick(products.length)}
             >
               See all results for “{query}”

@@ -1,3 +1,5 @@
+import styles from './share-links.module.css';
+
 /**
  * Share links: Facebook and WhatsApp share `url`, the page's absolute address without its query
  * (open in a new tab); copy link.
@@ -6,7 +8,7 @@
 export function ShareLinks({ productName, url }: { productName: string; url: string }) {
   const text = encodeURIComponent(`${productName} ${url}`);
   return (
-    <div className="share-links">
+    <div className={styles.shareLinks}>
       <span className="muted small">Share:</span>
       <a
         href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
