@@ -77,7 +77,12 @@ export function printTable(f: {
         kb(f.bundles.homeCss.gzip),
         kb(f.bundles.homeCss.brotli),
       ],
-      ...f.bundles.chunks.map((c) => [c.file, kb(c.raw), kb(c.gzip), kb(c.brotli)]),
+      ...f.bundles.chunks.map((c) => [
+        c.name ? `${c.file} (${c.name})` : c.file,
+        kb(c.raw),
+        kb(c.gzip),
+        kb(c.brotli),
+      ]),
     ],
   );
   table(

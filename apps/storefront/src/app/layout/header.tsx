@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
-import { SlideMenu } from './slide-menu';
 import styles from './header.module.css';
+
+/**
+ * The slide menu loads when first opened: only a script can open it, so a page rendered on the
+ * server has no use for its markup (the category bar and the footer carry the same links).
+ */
+const SlideMenu = lazy(() => import('./slide-menu').then((m) => ({ default: m.SlideMenu })));
 
 /**
  * Site header: menu button (narrow screens), logo, search box, the given action slot (cart and
@@ -14,6 +19,8 @@ import styles from './header.module.css';
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">
@@ -40,7 +47,11 @@ export function Header({ actions }: { actions: ReactNode }) {
         <div className={styles.actions}>{actions}</div>
       </div>
       <CategoryBar />
-      <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

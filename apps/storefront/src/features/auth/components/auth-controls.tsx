@@ -4,17 +4,20 @@ import { WidgetBoundary } from '@/components/widget-boundary';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { LogoutButton } from './logout-button';
 import { useCashbackSync } from '@/app/use-cashback-sync';
-// The notices' colours are needed before the side panel loads.
-import { UserMenu } from './user-menu';
 
 /** The side panel and its forms load when it first opens (not needed for a first paint). */
 const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.AuthPanel })));
+/**
+ * The user menu loads once a customer is logged in: the server renders every page for a guest
+ * (the session lives in the browser), so a first visit never needs it.
+ */
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * The header's account controls: Login and Register buttons opening the side panel for a guest,
  * the user menu for a logged-in customer; also mounts the side panel and keeps the cart's cashback
- * in step with the customer. Should the menu fail to render, a plain Logout button takes its place
- * (issue 12 §6). `className` styles their container (the header's AccountButtons gives it).
+ * in step with the customer. While the menu's code loads, or should it fail to render, a plain
+ * Logout button takes its place (issue 12 §6). `className` styles their container (the header's AccountButtons gives it).
  * spec: ordering.md §2 site shell, §4 on start (cashback)
  */
 export function AuthControls({ className }: { className?: string }) {
@@ -23,15 +26,15 @@ export function AuthControls({ className }: { className?: string }) {
   const cashback = useCashbackSync();
   const panelOpen = useAppSelector(selectAuthPanel).open;
   const [panelWanted, setPanelWanted] = useState(panelOpen);
+  const logout = <LogoutButton className="btn btn--ghost btn--small" />;
   if (panelOpen && !panelWanted) setPanelWanted(true);
   return (
     <div className={className}>
       {session ? (
-        <WidgetBoundary
-          name="Account menu"
-          fallback={<LogoutButton className="btn btn--ghost btn--small" />}
-        >
-          <UserMenu session={session} cashback={cashback} />
+        <WidgetBoundary name="Account menu" fallback={logout}>
+          <Suspense fallback={logout}>
+            <UserMenu session={session} cashback={cashback} />
+          </Suspense>
         </WidgetBoundary>
       ) : (
         <>
