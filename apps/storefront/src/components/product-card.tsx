@@ -153,9 +153,9 @@ export function ProductCard({
             </button>
           </>
         ) : null}
-        {product.RibbonText ? <span className={styles.ribbon}>{product.RibbonText}</span> : null}
+        {product.RibbonText ? <span className="ribbon">{product.RibbonText}</span> : null}
         {product.IsSoldOut ? (
-          <span className={`${styles.badge} ${styles.soldOut}`}>Sold out</span>
+          <span className={`badge badge--sold-out ${styles.soldOut}`}>Sold out</span>
         ) : null}
         <button
           type="button"

@@ -148,7 +148,7 @@ export function ReturnForm({ contact }: { contact: AccountInfo }) {
         </div>
       </fieldset>
       <p>
-        <label className="check">
+        <label className="check check--multiline">
           <input type="checkbox" {...register('AgreeTerms')} />
           <span>
             I have read and agree to the{' '}

@@ -115,7 +115,7 @@ export function RegisterForm({
         {...field('ConfirmPassword')}
       />
       <div className="field">
-        <label className="check">
+        <label className="check check--multiline">
           <input
             type="checkbox"
             aria-invalid={!!errors.ConfirmMobile || undefined}

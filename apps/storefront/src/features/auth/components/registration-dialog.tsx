@@ -96,7 +96,7 @@ export function RegistrationDialog({ open, onClose }: { open: boolean; onClose: 
           autoComplete="new-password"
           {...register('ConfirmPassword')}
         />
-        <label className="check">
+        <label className="check check--multiline">
           <input type="checkbox" {...register('ConfirmMobile')} />
           <span>
             This is my own mobile number and I agree to its use for account notifications.
