@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
+import { devStyles } from './dev-styles.ts';
 import { htmlTemplate } from './html-template.ts';
 import { loadServerSettings } from './settings.ts';
 
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
       },
       html: async (url: string, page: RenderedPage) => {
         const template = await readFile(`${root}index.html`, 'utf8');
-        return htmlTemplate(await vite.transformIndexHtml(url, template))(page);
+        const styles = await devStyles(vite, page.screens);
+        return htmlTemplate(await vite.transformIndexHtml(url, template), () => styles)(page);
       },
     },
   });

@@ -74,3 +74,22 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
     });
   }
 });
+
+describe('styles of development pages (server/dev-styles.ts)', () => {
+  it('every CSS Module class in a rendered page has its rules in the page, before any script', async () => {
+    const html = await (await fetch(`${dev.url}/productdetails/1001`)).text();
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const css = Array.from(page.querySelectorAll('style[data-vite-dev-id]'))
+      .map((style) => style.textContent)
+      .join('\n');
+    expect(css).toContain('--red:');
+    // A CSS Module class is `{local}_{hash}` (vite.config.ts).
+    const moduleClasses = new Set(
+      Array.from(page.querySelectorAll('[class]')).flatMap((el) =>
+        Array.from(el.classList).filter((c) => /^[a-zA-Z][\w-]*_[\w-]{6}$/.test(c)),
+      ),
+    );
+    expect(moduleClasses.size).toBeGreaterThan(10);
+    expect([...moduleClasses].filter((c) => !css.includes(`.${c}`))).toEqual([]);
+  });
+});
