@@ -114,7 +114,10 @@ export async function buildApp(
     logger: settings.logRequests ? { level: 'info' } : false,
     bodyLimit: settings.bodyLimitBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: false,
+    // A proxy on this machine (the storefront's server, Vite's dev proxy) passes the shopper's
+    // address in X-Forwarded-For, so rate limits count each shopper, not the proxy; the header of
+    // any other peer is ignored (it could pick its own allowance).
+    trustProxy: 'loopback',
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
 
@@ -39,6 +40,23 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: false });
+  });
+
+  it("passes the shopper's address as X-Forwarded-For, replacing one the client sent", async () => {
+    const seen: (string | undefined)[] = [];
+    const upstream = Fastify();
+    upstream.get('/api/echo', async (req) => {
+      seen.push(req.headers['x-forwarded-for'] as string | undefined);
+      return {};
+    });
+    const echoOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const proxying = await buildTestServer(echoOrigin, fakeClientBuild().dir);
+    await proxying.listen({ host: '127.0.0.1', port: 0 });
+    const via = `http://127.0.0.1:${(proxying.server.address() as { port: number }).port}`;
+    await fetch(`${via}/api/echo`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(seen).toEqual(['127.0.0.1']);
+    await proxying.close();
+    await upstream.close();
   });
 
   it('an API that cannot be reached answers a readable 5xx { msg }, not an empty body', async () => {

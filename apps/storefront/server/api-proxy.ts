@@ -53,7 +53,8 @@ function proxyFailure(error: Error & { statusCode?: number }): {
 
 /**
  * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), with every request
- * header (the e2e tests' `x-mock-session` among them) and the API's own answer headers. Bodies
+ * header (the e2e tests' `x-mock-session` among them), the shopper's address as X-Forwarded-For
+ * and the API's own answer headers. Bodies
  * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
  * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
  */
@@ -62,6 +63,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     upstream: options.apiOrigin,
     preHandler: refuseLargeBodies(options.bodyLimitBytes),
     replyOptions: {
+      // The shopper's address, for the API's per-client limits (this server trusts no proxy in
+      // front of it, so a header the client sent itself is replaced, never passed on).
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
       onError: (reply, { error }) => {
         const { status, body } = proxyFailure(error);
         void reply.code(status).send(body);

@@ -54,6 +54,8 @@ export async function renderRoute(
       const value = req.headers[name];
       if (typeof value === 'string') forwardHeaders[name] = value;
     }
+    // The API's per-client limits count the shopper the page is rendered for, not this server.
+    forwardHeaders['x-forwarded-for'] = req.ip;
     let page: RenderedPage;
     let html: Readable;
     try {

@@ -131,6 +131,26 @@ describe('rate limits per client address (issue 12 §4)', () => {
     expect(coupon.statusCode).toBe(200);
   });
 
+  it("behind a proxy on this machine, each shopper's forwarded address has its own allowance", async () => {
+    const [shopper, other] = [newAddress(), newAddress()];
+    const viaProxy = (forwarded: string, Password: string, remoteAddress = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Auth/CLogin',
+        remoteAddress,
+        headers: { 'x-mock-session': newSession(), 'x-forwarded-for': forwarded },
+        payload: { Mobile: '7000001', Password },
+      });
+    const answers = await postMany(RATE_LIMITS.login + 1, (i) => viaProxy(shopper, `guess-${i}`));
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    // another shopper behind the same proxy still logs in
+    expect((await viaProxy(other, 'password1')).statusCode).toBe(200);
+    // a peer elsewhere cannot choose its allowance by sending the header itself
+    const remote = newAddress();
+    await postMany(RATE_LIMITS.login, (i) => login(remote, `guess-${i}`));
+    expect((await viaProxy(newAddress(), 'password1', remote)).statusCode).toBe(429);
+  });
+
   it('addresses of one IPv6 /64 share an allowance', async () => {
     const answers = await postMany(RATE_LIMITS.login + 1, (i) =>
       login(`2001:db8:0:7::${(i + 1).toString(16)}`, 'bad'),

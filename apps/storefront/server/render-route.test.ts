@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { RenderOptions } from '../src/entry-server.tsx';
+import { buildStorefrontServer } from './app.ts';
+import { loadServerSettings } from './settings.ts';
+
+describe('renderRoute: what the render passes on to the API', () => {
+  it("the shopper's address (X-Forwarded-For, a client's own replaced) and the mock session", async () => {
+    const seen: RenderOptions[] = [];
+    const app = await buildStorefrontServer({
+      settings: loadServerSettings({}),
+      csp: false,
+      renderer: {
+        render: async (_request, options) => {
+          seen.push(options);
+          return { status: 200, head: '', pipe: (w) => w.end(), stateScript: '', screens: [] };
+        },
+        html: async () => Readable.from(['<!doctype html>']),
+      },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '203.0.113.1', 'x-mock-session': 'session-a' },
+    });
+    await app.close();
+    expect(seen[0]?.forwardHeaders).toEqual({
+      'x-forwarded-for': '198.51.100.9',
+      'x-mock-session': 'session-a',
+    });
+  });
+});
