@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
-import { MANIFEST_FILE, screenStyles } from './screen-styles.ts';
+import { builtScreenStyles } from './screen-styles.ts';
 import { loadServerSettings } from './settings.ts';
-import type { Manifest } from 'vite';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -23,7 +22,7 @@ async function main(): Promise<void> {
   };
   const fill = htmlTemplate(
     readFileSync(`${dist}client/index.html`, 'utf8'),
-    screenStyles(JSON.parse(readFileSync(`${dist}client/${MANIFEST_FILE}`, 'utf8')) as Manifest),
+    builtScreenStyles(`${dist}client`),
   );
   const app = await buildStorefrontServer({
     settings,

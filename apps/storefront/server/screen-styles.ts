@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Manifest } from 'vite';
 
 /** The client build's manifest, relative to its output folder (vite.config.ts `build.manifest`). */
-export const MANIFEST_FILE = '.vite/manifest.json';
+const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The stylesheets of a manifest chunk and of every chunk it imports statically, in order. */
 function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -36,4 +38,12 @@ export function screenStyles(manifest: Manifest): (screens: string[]) => string 
       .map((file) => `<link rel="stylesheet" href="/${file}">`)
       .join('');
   };
+}
+
+/**
+ * The stylesheet links of `clientDir`'s build (screenStyles over its manifest). Throws when the
+ * build has no manifest, so a broken build stops the server at start.
+ */
+export function builtScreenStyles(clientDir: string): (screens: string[]) => string {
+  return screenStyles(JSON.parse(readFileSync(join(clientDir, MANIFEST_FILE), 'utf8')) as Manifest);
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { Manifest } from 'vite';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
-import { MANIFEST_FILE, screenStyles } from './screen-styles.ts';
+import { builtScreenStyles } from './screen-styles.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
 
@@ -39,12 +38,17 @@ export async function startHangingApi(): Promise<{ origin: string; close: () => 
   };
 }
 
-/** A built client folder: the page template, one hashed script with .br/.gz, the public files. */
+/**
+ * A built client folder: the page template, one hashed script with .br/.gz, the public files and
+ * a build manifest listing no screen stylesheets.
+ */
 export function fakeClientBuild(): { dir: string; script: string; source: string } {
   const dir = mkdtempSync(join(tmpdir(), 'trini-client-'));
   mkdirSync(join(dir, 'assets'));
   const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
   writeFileSync(join(dir, 'index.html'), template);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   const source = `export const message = ${JSON.stringify('x'.repeat(4000))};\n`;
   const script = 'assets/main-AbC123.js';
   writeFileSync(join(dir, script), source);
@@ -64,12 +68,9 @@ export async function buildTestServer(
   overrides: Partial<ServerSettings> = {},
 ): Promise<FastifyInstance> {
   const settings = { ...loadServerSettings({ API_ORIGIN: apiOrigin }), ...overrides };
-  const manifest = join(clientDir, MANIFEST_FILE);
   const fill = htmlTemplate(
     readFileSync(join(clientDir, 'index.html'), 'utf8'),
-    existsSync(manifest)
-      ? screenStyles(JSON.parse(readFileSync(manifest, 'utf8')) as Manifest)
-      : undefined,
+    builtScreenStyles(clientDir),
   );
   const app = await buildStorefrontServer({
     settings,

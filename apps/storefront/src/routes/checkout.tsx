@@ -19,12 +19,12 @@ import {
 import { LoggedInBlock, LoginChoice } from '@/features/checkout/components/login-choice';
 import type { LoginType } from '@/features/checkout/components/login-choice';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
+import { OrderForm, OrderSummary } from '@/features/checkout/components/order-form';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { useCityList } from '@/features/checkout/use-city-list';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
-import styles from './checkout.module.css';
 
 /**
  * Checkout (/checkout), ordering.md §2 sections in order: 1 breadcrumb; 2 LOGIN OR REGISTER for
@@ -72,52 +72,42 @@ function CheckoutForm() {
       <PageTitle title="Checkout" />
       <Breadcrumb trail={[{ label: 'Checkout' }]} />
       <h1 className="page-title">Checkout</h1>
-      <form
-        className={styles.form}
-        noValidate
+      <OrderForm
         onSubmit={onSubmit({ Source: ORDER_SOURCE.CHECKOUT })}
-        aria-busy={busy || undefined}
+        busy={busy}
+        side={
+          <>
+            <OrderSummary id="co-cart" title="SHOPPING CART" totals={<CartTotals cart={cart} />}>
+              <OrderCartTable lines={cart.ItemList} />
+            </OrderSummary>
+            <FormMessage text={error?.message} />
+            <SubmitButton busy={busy} block>
+              {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.PLACE_ORDER}
+            </SubmitButton>
+          </>
+        }
       >
-        <div className={styles.main}>
-          {session ? (
-            <LoggedInBlock
-              mobile={session.Mobile}
-              name={session.LoginName}
-              email={session.EmailID}
-            />
-          ) : (
-            <LoginChoice
-              value={loginType}
-              onChange={setLoginType}
-              onLogin={() => dispatch(panelOpened({ mode: 'login', mobile: mobile() }))}
-              onRegister={() => setRegisterOpen(true)}
-            />
-          )}
-          <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled={cardEnabled} />
-          <PersonalDetails register={register} error={error} />
-          <AddressFields
-            register={register}
-            cityList={cityList}
-            countryNo={cart.ODeliverCountryNo}
-            onCountry={(c) => dispatch(deliveryCountryChanged(c))}
+        {session ? (
+          <LoggedInBlock mobile={session.Mobile} name={session.LoginName} email={session.EmailID} />
+        ) : (
+          <LoginChoice
+            value={loginType}
+            onChange={setLoginType}
+            onLogin={() => dispatch(panelOpened({ mode: 'login', mobile: mobile() }))}
+            onRegister={() => setRegisterOpen(true)}
           />
-          <FulfilmentChoice value={isPickup} onChange={setIsPickup} />
-          <NotesField label="Notes" field={register('Remarks')} />
-        </div>
-        <div className={styles.side}>
-          <section className={`panel ${styles.summary}`} aria-labelledby="co-cart">
-            <h2 id="co-cart" className="panel__title">
-              SHOPPING CART
-            </h2>
-            <OrderCartTable lines={cart.ItemList} />
-            <CartTotals cart={cart} className={styles.totals} />
-          </section>
-          <FormMessage text={error?.message} />
-          <SubmitButton busy={busy} block>
-            {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.PLACE_ORDER}
-          </SubmitButton>
-        </div>
-      </form>
+        )}
+        <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled={cardEnabled} />
+        <PersonalDetails register={register} error={error} />
+        <AddressFields
+          register={register}
+          cityList={cityList}
+          countryNo={cart.ODeliverCountryNo}
+          onCountry={(c) => dispatch(deliveryCountryChanged(c))}
+        />
+        <FulfilmentChoice value={isPickup} onChange={setIsPickup} />
+        <NotesField label="Notes" field={register('Remarks')} />
+      </OrderForm>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
     </>
   );

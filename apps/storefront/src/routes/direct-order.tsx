@@ -28,6 +28,7 @@ import {
   PersonalDetails,
 } from '@/features/checkout/components/customer-fields';
 import { OrderCartTable } from '@/features/checkout/components/order-cart-table';
+import { OrderForm, OrderSummary } from '@/features/checkout/components/order-form';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { WipayNotice } from '@/features/checkout/components/wipay-logo';
 import { resolveShop } from '@/features/checkout/resolve-shop';
@@ -37,9 +38,7 @@ import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { useLoadProductQuery } from '@/features/products/api/products-api';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
-// The checkout's order form layout: the same form as the checkout.
-import styles from './checkout.module.css';
-import shopStyles from './direct-order.module.css';
+import styles from './direct-order.module.css';
 
 /**
  * The direct order page (/fborder/{ProductNo}[/{ShopNo}]) for orders arriving from a social
@@ -92,7 +91,7 @@ function DirectOrderForm() {
       <PageTitle title={`${MESSAGES.CREATE_ORDER}: ${shop.ShopName}`} />
       <h1 className="page-title">
         {MESSAGES.CREATE_ORDER}{' '}
-        <span className={shopStyles.shop}>{shopPending ? 'Loading shop…' : shop.ShopName}</span>
+        <span className={styles.shop}>{shopPending ? 'Loading shop…' : shop.ShopName}</span>
       </h1>
       {!session ? (
         <p className="button-row">
@@ -115,67 +114,62 @@ function DirectOrderForm() {
           </button>
         </p>
       ) : null}
-      <form
-        className={styles.form}
-        noValidate
+      <OrderForm
         onSubmit={onSubmit({
           Source: ORDER_SOURCE.DIRECT_ORDER,
           ShopNo: shop.ShopNo,
           ShopName: shop.ShopName,
         })}
-        aria-busy={busy || undefined}
+        busy={busy}
+        side={
+          <>
+            <OrderSummary
+              id="do-cart"
+              title="YOUR ORDER"
+              totals={<CartTotals cart={cart} label="Order totals" subTotalLabel="Sub Total" />}
+            >
+              {product.isLoading ? <Loader label="Loading the product" /> : null}
+              {product.isError ? (
+                <ErrorState
+                  message="We couldn't load this product."
+                  onRetry={() => void product.refetch()}
+                />
+              ) : null}
+              {product.data?.IsSoldOut ? <p className="form-error">{MESSAGES.SOLD_OUT}</p> : null}
+              {cart.ItemList.length > 0 ? (
+                <OrderCartTable
+                  lines={cart.ItemList}
+                  caption="Order items"
+                  nameHeader="Product Name/Desc"
+                  onQuantity={(no, q) =>
+                    setCart((old) => updateQuantity(old, no, wholeQuantity(q)))
+                  }
+                />
+              ) : null}
+            </OrderSummary>
+            {isCard ? <WipayNotice /> : null}
+            <FormMessage text={error?.message} />
+            <SubmitButton busy={busy} disabled={shopPending} block>
+              {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.SEND_ORDER}
+            </SubmitButton>
+          </>
+        }
       >
-        <div className={styles.main}>
-          <PersonalDetails
-            register={register}
-            error={error}
-            withEmail={false}
-            title="PERSONAL DETAILS"
-          />
-          <AddressFields
-            register={register}
-            cityList={cityList}
-            countryNo={cart.ODeliverCountryNo}
-            onCountry={(c) => setCart((old) => calculateCart(setDeliveryCountry(old, c)))}
-          />
-          <NotesField label="Additional Instructions" field={register('Remarks')} />
-          {cardEnabled ? <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled /> : null}
-        </div>
-        <div className={styles.side}>
-          <section className={`panel ${styles.summary}`} aria-labelledby="do-cart">
-            <h2 id="do-cart" className="panel__title">
-              YOUR ORDER
-            </h2>
-            {product.isLoading ? <Loader label="Loading the product" /> : null}
-            {product.isError ? (
-              <ErrorState
-                message="We couldn't load this product."
-                onRetry={() => void product.refetch()}
-              />
-            ) : null}
-            {product.data?.IsSoldOut ? <p className="form-error">{MESSAGES.SOLD_OUT}</p> : null}
-            {cart.ItemList.length > 0 ? (
-              <OrderCartTable
-                lines={cart.ItemList}
-                caption="Order items"
-                nameHeader="Product Name/Desc"
-                onQuantity={(no, q) => setCart((old) => updateQuantity(old, no, wholeQuantity(q)))}
-              />
-            ) : null}
-            <CartTotals
-              cart={cart}
-              label="Order totals"
-              subTotalLabel="Sub Total"
-              className={styles.totals}
-            />
-          </section>
-          {isCard ? <WipayNotice /> : null}
-          <FormMessage text={error?.message} />
-          <SubmitButton busy={busy} disabled={shopPending} block>
-            {isCard ? MESSAGES.PLACE_ORDER_WIPAY : MESSAGES.SEND_ORDER}
-          </SubmitButton>
-        </div>
-      </form>
+        <PersonalDetails
+          register={register}
+          error={error}
+          withEmail={false}
+          title="PERSONAL DETAILS"
+        />
+        <AddressFields
+          register={register}
+          cityList={cityList}
+          countryNo={cart.ODeliverCountryNo}
+          onCountry={(c) => setCart((old) => calculateCart(setDeliveryCountry(old, c)))}
+        />
+        <NotesField label="Additional Instructions" field={register('Remarks')} />
+        {cardEnabled ? <PaymentMethods value={pmNo} onChange={setPmNo} cardEnabled /> : null}
+      </OrderForm>
       <RegistrationDialog open={registerOpen} onClose={() => setRegisterOpen(false)} />
     </>
   );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGES, ROUTES, TIMING_MS } from '@trini/domain';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
-import styles from './success.module.css';
+import { OrderStatusCard } from '@/features/checkout/components/order-status-card';
 
 /**
  * Order success (/success): breadcrumb Success, 'Your Order has been successfully placed!', a
@@ -20,7 +20,7 @@ export default function SuccessRoute() {
     <>
       <PageTitle title="Order Success" />
       <Breadcrumb trail={[{ label: 'Success' }]} />
-      <div className={`${styles.card} ${styles.ok}`} role="status">
+      <OrderStatusCard tone="ok" role="status">
         <h1>{MESSAGES.ORDER_SUCCESS}</h1>
         <p className="muted">
           Thank you for shopping with us. You will be taken to the home page shortly.
@@ -30,7 +30,7 @@ export default function SuccessRoute() {
             Continue
           </Link>
         </div>
-      </div>
+      </OrderStatusCard>
     </>
   );
 }

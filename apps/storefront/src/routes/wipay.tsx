@@ -5,8 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageTitle } from '@/components/page-title';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { useWipayReceiveMutation } from '@/features/checkout/api/order-api';
-// The order status card, as on the success screen.
-import styles from './success.module.css';
+import { OrderStatusCard } from '@/features/checkout/components/order-status-card';
 
 /** How long 'Order Placed !' stays before going to /success, ms (a UI pause, not a spec value). */
 export const PAID_NOTICE_MS = 1500;
@@ -65,8 +64,8 @@ export default function WipayRoute() {
   return (
     <>
       <PageTitle title="Payment" />
-      <div
-        className={`${styles.card}${phase === 'placed' ? ` ${styles.ok}` : phase === 'failed' ? ` ${styles.fail}` : ''}`}
+      <OrderStatusCard
+        tone={phase === 'placed' ? 'ok' : phase === 'failed' ? 'fail' : 'pending'}
         role={phase === 'failed' ? 'alert' : 'status'}
         aria-live="polite"
       >
@@ -90,7 +89,7 @@ export default function WipayRoute() {
             </div>
           </>
         ) : null}
-      </div>
+      </OrderStatusCard>
     </>
   );
 }

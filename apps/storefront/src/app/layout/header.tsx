@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -19,8 +20,7 @@ const SlideMenu = lazy(() => import('./slide-menu').then((m) => ({ default: m.Sl
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (menuOpen && !menuWanted) setMenuWanted(true);
+  const menuWanted = useOnceTrue(menuOpen);
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { WidgetBoundary } from '@/components/widget-boundary';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
 import { LogoutButton } from './logout-button';
 import { useCashbackSync } from '@/app/use-cashback-sync';
@@ -25,9 +26,8 @@ export function AuthControls({ className }: { className?: string }) {
   const session = useAppSelector(selectSession);
   const cashback = useCashbackSync();
   const panelOpen = useAppSelector(selectAuthPanel).open;
-  const [panelWanted, setPanelWanted] = useState(panelOpen);
+  const panelWanted = useOnceTrue(panelOpen);
   const logout = <LogoutButton className="btn btn--ghost btn--small" />;
-  if (panelOpen && !panelWanted) setPanelWanted(true);
   return (
     <div className={className}>
       {session ? (

@@ -6,22 +6,19 @@ import styles from './cart-totals.module.css';
  * Totals as the engine computed them: Sub-Total, Freight, Coupon Discount (n%) only when the
  * percent is above 0, Cashback Discount only when used cashback is above 0, and Total.
  * `label` names the list for assistive tech; `subTotalLabel` is the first row's term (the direct
- * order page spells it 'Sub Total'); `className` adds the caller's class (its spacing in a
- * layout). spec: shopping.md §2 cart page, §9 totals; ordering.md §2 direct order
+ * order page spells it 'Sub Total'). spec: shopping.md §2 cart page, §9 totals; ordering.md §2 direct order
  */
 export function CartTotals({
   cart,
   label = 'Cart totals',
   subTotalLabel = 'Sub-Total',
-  className,
 }: {
   cart: Cart;
   label?: string;
   subTotalLabel?: string;
-  className?: string;
 }) {
   return (
-    <dl className={className ? `${styles.totals} ${className}` : styles.totals} aria-label={label}>
+    <dl className={styles.totals} aria-label={label}>
       <div>
         <dt>{subTotalLabel}</dt>
         <dd>{formatTTD(cart.ItemTotal)}</dd>
