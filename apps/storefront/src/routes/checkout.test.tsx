@@ -5,7 +5,7 @@ import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { setupRealMock } from '@/test/real-mock';
+import { CALL_FAILURES, setupRealMock } from '@/test/real-mock';
 import CheckoutRoute from './checkout';
 
 const mock = setupRealMock();
@@ -70,10 +70,7 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     expect(saves[0]).toHaveProperty('ms', expect.any(Number));
   });
 
-  it.each<[string, Omit<MockScenario, 'path'>]>([
-    ['answers 500', { status: 500 }],
-    ['drops the connection', { fault: 'reset-after-headers' }],
-  ])(
+  it.each(CALL_FAILURES)(
     "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; the button is re-enabled and a retry places the order (issue 14 §3)",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

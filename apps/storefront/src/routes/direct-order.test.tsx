@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, NOTICE_MESSAGES, endpoints, formatTTD } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
-import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { setupRealMock } from '@/test/real-mock';
+import { CALL_FAILURES, setupRealMock } from '@/test/real-mock';
 import DirectOrderRoute from './direct-order';
 
 const mock = setupRealMock();
@@ -84,10 +83,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1002]);
   });
 
-  it.each<[string, Omit<MockScenario, 'path'>]>([
-    ['answers 500', { status: 500 }],
-    ['drops the connection', { fault: 'reset-after-headers' }],
-  ])(
+  it.each(CALL_FAILURES)(
     "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; Send Order is re-enabled and the main cart kept (issue 14 §3)",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

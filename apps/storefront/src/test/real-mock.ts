@@ -3,6 +3,16 @@ import { SESSION_HEADER, createMockFetch } from '@trini/mock-api';
 import type { JournalEntry, JournalFilter, MockFetch, MockScenario } from '@trini/mock-api';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+/**
+ * The two ways an API call fails that a page must survive (issue 14 §3), for `it.each`: the server
+ * answers 500, or the connection drops after the headers (the page's fetch rejects). Spread each
+ * scenario into `mock.scenario({ path, ...failure })`.
+ */
+export const CALL_FAILURES: [string, Omit<MockScenario, 'path'>][] = [
+  ['answers 500', { status: 500 }],
+  ['drops the connection', { fault: 'reset-after-headers' }],
+];
+
 /** How `call` and `lookup` send a request: method (POST when a body is given), JSON body, token. */
 export interface CallInit {
   method?: string;

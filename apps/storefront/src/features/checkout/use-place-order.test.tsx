@@ -10,9 +10,8 @@ import {
   endpoints,
 } from '@trini/domain';
 import type { Order } from '@trini/domain';
-import type { MockScenario } from '@trini/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { setupRealMock } from '@/test/real-mock';
+import { CALL_FAILURES, setupRealMock } from '@/test/real-mock';
 import { usePlaceOrder } from './use-place-order';
 
 const mock = setupRealMock();
@@ -78,10 +77,7 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
     expect(await mock.journal()).toEqual([]);
   });
 
-  it.each<[string, Omit<MockScenario, 'path'>]>([
-    ['answers 500', { status: 500 }],
-    ['drops the connection', { fault: 'reset-after-headers' }],
-  ])(
+  it.each(CALL_FAILURES)(
     "a GetWipayUrl call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; nothing is redirected and the button is re-enabled (issue 14 §3)",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

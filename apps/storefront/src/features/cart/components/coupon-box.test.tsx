@@ -8,10 +8,9 @@ import {
   couponExpiredMessage,
   endpoints,
 } from '@trini/domain';
-import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { setupRealMock } from '@/test/real-mock';
+import { CALL_FAILURES, setupRealMock } from '@/test/real-mock';
 import { couponApplied, itemAdded } from '../cart-slice';
 import { CouponBox } from './coupon-box';
 
@@ -76,10 +75,7 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
-  it.each<[string, Omit<MockScenario, 'path'>]>([
-    ['answers 500', { status: 500 }],
-    ['drops the connection', { fault: 'reset-after-headers' }],
-  ])(
+  it.each(CALL_FAILURES)(
     "a call that %s is logged, clears the stored coupon and notices 'We couldn't reach the shop. Please try again.' with Apply re-enabled (issue 14 §3)",
     async (_what, failure) => {
       await mock.scenario({ path: endpoints.validateCoupon.path, ...failure, times: 1 });
