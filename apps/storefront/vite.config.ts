@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { hydrateAfterLoad } from './vite/hydrate-after-load.ts';
+import { loadAppWithPage } from './vite/load-app-with-page.ts';
 import { REACT_IMPORTERS, preBundleReactImportersOnServer, reactOnPreact } from './vite/preact.ts';
 
 /**
@@ -20,7 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The JSX transform only: React Fast Refresh needs React itself, so an edit in development
       // reloads the page instead.
       react({ refreshExclude: /./ }),
-      ...(build ? [hydrateAfterLoad()] : []),
+      ...(build ? [loadAppWithPage()] : []),
       ...(build && !isSsrBuild
         ? [
             compression({

@@ -7,7 +7,7 @@ const GLOBAL_CSS = '/src/styles/global.css';
  * In development, the styles of a server-rendered page as `<style data-vite-dev-id>` tags: the
  * global layer, then every stylesheet the server entry and the rendered screens import (their
  * CSS Modules), as Vite's server compiles them. Production links the built stylesheets instead
- * (screen-styles.ts); without this a dev page would show unstyled until its scripts ran. Vite's
+ * (screen-assets.ts); without this a dev page would show unstyled until its scripts ran. Vite's
  * client adopts tags with its `data-vite-dev-id`, so a style edit still updates them in place.
  * `screens` are source paths relative to the app (`src/routes/home.tsx`).
  */

@@ -9,8 +9,8 @@ const HEAD_END = '</head>';
 
 /**
  * Fills the page template (index.html, as Vite built it) with a rendered page, as a stream: the
- * document up to `<div id="root">` with the head tags at `<!--app-head-->` and the stylesheets of
- * the rendered screens (`stylesheets`, see screen-styles.ts) at the end of the head, after the
+ * document up to `<div id="root">` with the head tags at `<!--app-head-->` and the stylesheets and
+ * script preloads of the rendered screens (`screenAssets`, see screen-assets.ts) at the end of the head, after the
  * template's own (so a component's rules come after the base rules, as in the browser) goes out
  * at once, then the app's markup as the renderer streams it (`<!--app-html-->`), then the state
  * script (`<!--app-state-->`) and the rest. Throws when the template lacks a marker or `</head>`
@@ -18,7 +18,7 @@ const HEAD_END = '</head>';
  */
 export function htmlTemplate(
   template: string,
-  stylesheets: (screens: string[]) => string = () => '',
+  screenAssets: (screens: string[]) => string = () => '',
 ): (page: RenderedPage) => Readable {
   for (const marker of [HEAD, HTML, STATE, HEAD_END])
     if (!template.includes(marker)) throw new Error(`The page template has no ${marker}`);
@@ -29,7 +29,7 @@ export function htmlTemplate(
   return (page) => {
     const out = new PassThrough();
     out.write(
-      beforeHead + page.head + headRest + stylesheets(page.screens) + HEAD_END + beforeHtml,
+      beforeHead + page.head + headRest + screenAssets(page.screens) + HEAD_END + beforeHtml,
     );
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => out.write(chunk));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
-import { builtScreenStyles } from './screen-styles.ts';
+import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   };
   const fill = htmlTemplate(
     readFileSync(`${dist}client/index.html`, 'utf8'),
-    builtScreenStyles(`${dist}client`),
+    builtScreenAssets(`${dist}client`),
   );
   const app = await buildStorefrontServer({
     settings,

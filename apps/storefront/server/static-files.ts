@@ -11,7 +11,7 @@ export const PUBLIC_FILE = 'public, max-age=3600';
  * content-hashed and immutable for a year; precompressed `.br` and `.gz` siblings written at build
  * time are sent to browsers that accept them (no compression work per request). The page template
  * (index.html) is never served as a file: every page is rendered; nor is the build's manifest
- * (.vite/, read by the server: screen-styles.ts).
+ * (.vite/, read by the server: screen-assets.ts).
  */
 export async function staticFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   await app.register(fastifyStatic, {

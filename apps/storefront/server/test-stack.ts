@@ -12,7 +12,7 @@ import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
-import { builtScreenStyles } from './screen-styles.ts';
+import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
 
@@ -70,7 +70,7 @@ export async function buildTestServer(
   const settings = { ...loadServerSettings({ API_ORIGIN: apiOrigin }), ...overrides };
   const fill = htmlTemplate(
     readFileSync(join(clientDir, 'index.html'), 'utf8'),
-    builtScreenStyles(clientDir),
+    builtScreenAssets(clientDir),
   );
   const app = await buildStorefrontServer({
     settings,

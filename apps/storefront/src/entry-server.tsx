@@ -42,7 +42,7 @@ export interface RenderedPage {
   stateScript: string;
   /**
    * The source files of the screens rendered (`src/routes/home.tsx`), outermost first: the server
-   * links their stylesheets (server/screen-styles.ts). Empty when nothing was rendered.
+   * links their stylesheets (server/screen-assets.ts). Empty when nothing was rendered.
    */
   screens: string[];
 }

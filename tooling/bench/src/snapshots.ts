@@ -14,7 +14,7 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
  * The page as the browser ends up showing it, as static HTML: loaded from `webUrl` at Lighthouse's
  * mobile size with JavaScript, given time to settle, then the rendered DOM with every `<script>`
  * and module preload removed, and the web manifest link the boot script adds with them (the served
- * HTML has none; vite/hydrate-after-load.ts). Same markup, CSS and images as the page served; no
+ * HTML has none; apps/storefront/vite/load-app-with-page.ts). Same markup, CSS and images as the page served; no
  * JavaScript.
  * This is the fastest the page's content can arrive: the limit the served page is measured against.
  */

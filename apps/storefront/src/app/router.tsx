@@ -21,7 +21,7 @@ export interface ScreenHandle {
 /**
  * A lazily loaded route for the screen `src/routes/{name}.tsx` (its module default-exports the
  * component; code-split per screen). `handle.screen` names the file, so the server can link the
- * stylesheets of the screens it renders before any script runs (server/screen-styles.ts). Throws
+ * stylesheets of the screens it renders before any script runs (server/screen-assets.ts). Throws
  * at startup for a name with no file, so a typo fails every router test.
  */
 function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {

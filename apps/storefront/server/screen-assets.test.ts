@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { screenStyles } from './screen-styles.ts';
+import { screenScripts, screenStyles } from './screen-assets.ts';
 
 /** A client build's manifest: the entry, two screens sharing a product-card chunk. */
 const MANIFEST: Manifest = {
@@ -9,8 +9,10 @@ const MANIFEST: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_start-app.js'],
+    dynamicImports: ['_store.js'],
     css: ['assets/index-a.css'],
   },
+  '_store.js': { file: 'assets/store-g.js', imports: ['_start-app.js'] },
   '_start-app.js': { file: 'assets/start-app-b.js', css: ['assets/start-app-b.css'] },
   '_product-card.js': {
     file: 'assets/product-card-c.js',
@@ -54,5 +56,25 @@ describe('screenStyles (the stylesheets a server-rendered screen needs)', () => 
     expect(links(['src/routes/about.tsx'])).toBe('');
     expect(links(['src/routes/unknown.tsx'])).toBe('');
     expect(links([])).toBe('');
+  });
+});
+
+describe('screenScripts (the modules of a server-rendered screen, for the boot script, issue 23 §3)', () => {
+  const modules = screenScripts(MANIFEST);
+  const meta = (...files: string[]) =>
+    `<meta name="trini:screen-modules" content="${files.map((f) => `/${f}`).join(' ')}">`;
+
+  it("lists the screen's chunk and its shared chunks, none of the template's startup chunks", () => {
+    expect(modules(['src/routes/home.tsx'])).toBe(
+      meta('assets/home-d.js', 'assets/product-card-c.js'),
+    );
+  });
+
+  it('lists each chunk once for nested screens, and nothing for unknown screens', () => {
+    expect(modules(['src/routes/search.tsx', 'src/routes/home.tsx'])).toBe(
+      meta('assets/search-e.js', 'assets/product-card-c.js', 'assets/home-d.js'),
+    );
+    expect(modules(['src/routes/unknown.tsx'])).toBe('');
+    expect(modules([])).toBe('');
   });
 });

@@ -1,0 +1,229 @@
+/**
+ * The boot script (issue 23 §2, §3), the page's only script until the app starts. Plain ES5 with
+ * no imports, loaded `async` from the page's head (a content-hashed file, so the Content Security
+ * Policy stays `script-src 'self'`), so it runs before the server's markup is on screen. It does
+ * two things.
+ *
+ * 1. No shopper's tap is lost before the app has hydrated. Until `<html data-hydrated>` appears
+ * (set by the app once hydrated and the browser's state restored, src/app/start-app.tsx), it
+ * listens on the document, in the capture phase, for what only the app can do and holds it:
+ * - a click on a button (`<button>` that is not a form's submit button, `[role=button]`) or on a
+ *   checkbox or radio: the click is cancelled (a checkbox or radio keeps its state) and queued;
+ * - a form's submission, unless the form has an `action` (a GET form to a page the server renders,
+ *   issue 23 §1: the browser goes there at once): cancelled and queued with its submit button;
+ * - a `<select>` changed: queued with the option chosen;
+ * - text typed into a field: the field is queued once, with the last text typed.
+ * A held button, checkbox, radio, select or form gets `data-tap-pending` and `aria-busy="true"`,
+ * which the global stylesheet shows as pressed with a spinner, until it is replayed. Links,
+ * `<summary>` and GET forms are left to the browser: they work without the app.
+ * Once the app has hydrated, the queue is replayed in order, one task each (so the app has applied
+ * one step before the next, e.g. a typed coupon before its Apply click), on the same elements:
+ * `click()`; `requestSubmit(submitter)`; the chosen option set again and a bubbling `change`; the
+ * typed text set again (hydration may have reset a controlled field to its rendered value), given
+ * through the field's own setter after '' so a React value tracker sees a change, and an `input`
+ * event. An element the app has since removed from the page is skipped. Once hydrated the script
+ * does nothing more: the app handles every event itself.
+ *
+ * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
+ * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
+ * server/screen-assets.ts) once the first screen has been painted: the document is parsed, the high-priority images inside
+ * the first screen (the largest-paint candidates) have loaded and decoded, the browser has
+ * reported one of them as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS
+ * after the decode, for pages whose largest paint is text), and two more frames are painted.
+ * Not after the window's load event (which waits for every other image, issue 23 §3). Waiting for
+ * the reported paint matters: a script requested before it counts toward the page's largest
+ * paint (Lighthouse's LCP went from 1.2 s to 1.5 s on the product page in such runs). The web
+ * manifest link of `data-manifest` is added then too: Chrome fetches the manifest and an icon as
+ * soon as it sees the link, and that chain, finishing before the image's paint, cost the product
+ * page ~220 ms of simulated LCP (issue 16).
+ */
+(function () {
+  var doc = document;
+  var html = doc.documentElement;
+  var me = doc.currentScript;
+  var manifest = me && me.getAttribute('data-manifest');
+  var app = me && me.getAttribute('data-app');
+  var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ');
+  var LCP_WAIT_MS = 1000;
+  var HYDRATED = 'data-hydrated';
+  var PENDING = 'data-tap-pending';
+  var HELD_CLICK = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+  var TEXT = /^(text|search|email|tel|password|number|url)$/;
+  var queue = [];
+  var typed = [];
+  var texts = [];
+
+  function hydrated() {
+    return html.hasAttribute(HYDRATED);
+  }
+  function mark(el) {
+    el.setAttribute(PENDING, '');
+    el.setAttribute('aria-busy', 'true');
+  }
+  function unmark(el) {
+    el.removeAttribute(PENDING);
+    el.removeAttribute('aria-busy');
+  }
+  function hold(event, el, replay) {
+    event.preventDefault();
+    event.stopPropagation();
+    mark(el);
+    queue.push({ el: el, replay: replay });
+  }
+  function isSubmitButton(el) {
+    return el.tagName === 'BUTTON' && el.type !== 'button' && !!el.form;
+  }
+
+  function onClick(event) {
+    if (hydrated() || event.defaultPrevented || !event.target.closest) return;
+    var el = event.target.closest(HELD_CLICK);
+    if (!el || el.disabled || isSubmitButton(el) || el.closest('a[href]')) return;
+    hold(event, el, function () {
+      el.click();
+    });
+  }
+  function onSubmit(event) {
+    var form = event.target;
+    if (hydrated() || event.defaultPrevented || form.hasAttribute('action')) return;
+    var submitter = event.submitter && event.submitter.form === form ? event.submitter : null;
+    hold(event, submitter || form, function () {
+      form.requestSubmit(submitter);
+    });
+  }
+  function onChange(event) {
+    var el = event.target;
+    if (hydrated() || el.tagName !== 'SELECT') return;
+    var value = el.value;
+    mark(el);
+    queue.push({
+      el: el,
+      replay: function () {
+        el.value = value;
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    });
+  }
+  function onInput(event) {
+    var el = event.target;
+    var isText = el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && TEXT.test(el.type));
+    if (hydrated() || !isText) return;
+    var seen = typed.indexOf(el);
+    if (seen >= 0) {
+      texts[seen] = el.value;
+      return;
+    }
+    typed.push(el);
+    texts.push(el.value);
+    queue.push({
+      el: el,
+      replay: function () {
+        var text = texts[typed.indexOf(el)];
+        var proto = Object.getPrototypeOf(el);
+        var native = Object.getOwnPropertyDescriptor(proto, 'value');
+        el.value = '';
+        native.set.call(el, text);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+    });
+  }
+
+  var listeners = { click: onClick, submit: onSubmit, change: onChange, input: onInput };
+  function listen(on) {
+    for (var type in listeners)
+      if (on) doc.addEventListener(type, listeners[type], true);
+      else doc.removeEventListener(type, listeners[type], true);
+  }
+
+  function replay() {
+    listen(false);
+    var i = 0;
+    (function next() {
+      var item = queue[i++];
+      if (!item) return;
+      unmark(item.el);
+      setTimeout(next, 0);
+      if (item.el.isConnected) item.replay();
+    })();
+  }
+
+  if (!hydrated()) {
+    listen(true);
+    var watch = new MutationObserver(function () {
+      if (!hydrated()) return;
+      watch.disconnect();
+      replay();
+    });
+    watch.observe(html, { attributes: true, attributeFilter: [HYDRATED] });
+  }
+
+  function add(tag, attrs) {
+    var el = doc.createElement(tag);
+    for (var k in attrs) el.setAttribute(k, attrs[k]);
+    doc.head.appendChild(el);
+  }
+  function startApp() {
+    var screens = doc.querySelector('meta[name="trini:screen-modules"]');
+    if (screens) preloads = preloads.concat(screens.getAttribute('content').split(' '));
+    if (manifest) add('link', { rel: 'manifest', href: manifest });
+    for (var i = 0; i < preloads.length; i++)
+      if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
+    if (app) add('script', { type: 'module', crossorigin: '', src: app });
+  }
+  function afterPaint(next) {
+    requestAnimationFrame(function () {
+      setTimeout(next, 0);
+    });
+  }
+  function firstScreenImages() {
+    var all = doc.querySelectorAll('img[fetchpriority="high"]');
+    var found = [];
+    for (var i = 0; i < all.length; i++) {
+      var box = all[i].getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && box.top < window.innerHeight) found.push(all[i]);
+    }
+    return found;
+  }
+  function afterImages(images, next) {
+    var pending = images.length;
+    if (!pending) return next();
+    function one() {
+      if (--pending === 0) next();
+    }
+    for (var i = 0; i < images.length; i++) {
+      var decoding = images[i].decode ? images[i].decode() : null;
+      if (decoding) decoding.then(one, one);
+      else one();
+    }
+  }
+  function afterLargestPaint(images, next) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!images.length || !types || types.indexOf('largest-contentful-paint') < 0) return next();
+    var done = false;
+    var observer;
+    function go() {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      next();
+    }
+    observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++)
+        if (images.indexOf(entries[i].element) >= 0) return go();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(go, LCP_WAIT_MS);
+  }
+  function afterFirstScreen() {
+    var images = firstScreenImages();
+    afterImages(images, function () {
+      afterLargestPaint(images, function () {
+        afterPaint(function () {
+          afterPaint(startApp);
+        });
+      });
+    });
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFirstScreen);
+  else afterFirstScreen();
+})();
