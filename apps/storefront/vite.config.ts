@@ -69,7 +69,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
             groups: [
               {
                 name: 'domain-core',
-                test: /packages[\\/]domain[\\/]dist[\\/]esm[\\/](constants[\\/](pricing|shop|ui)|routes|messages|cart[\\/](money|storage)|validation[\\/]result)\.mjs$/,
+                test: /packages[\\/]domain[\\/]dist[\\/]esm[\\/](constants[\\/](pricing|shop|ui|catalogue)|routes|messages|cart[\\/](money|storage)|validation[\\/](result|cart))\.mjs$/,
+              },
+              // The app's own small modules every first screen loads (storage, hooks, page
+              // numbers, the lazy image), one chunk instead of five (issue 23: room for the boot
+              // script in home's first-visit JS).
+              {
+                name: 'app-core',
+                test: /apps[\\/]storefront[\\/]src[\\/](lib[\\/](storage|page-number)\.ts|app[\\/]hooks\.ts|components[\\/]lazy-image\.tsx)$/,
               },
             ],
           },

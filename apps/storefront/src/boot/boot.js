@@ -75,7 +75,7 @@
   }
 
   function onClick(event) {
-    if (hydrated() || event.defaultPrevented || !event.target.closest) return;
+    if (hydrated()) return;
     var el = event.target.closest(HELD_CLICK);
     if (!el || el.disabled || isSubmitButton(el) || el.closest('a[href]')) return;
     hold(event, el, function () {
@@ -84,7 +84,7 @@
   }
   function onSubmit(event) {
     var form = event.target;
-    if (hydrated() || event.defaultPrevented || form.hasAttribute('action')) return;
+    if (hydrated() || form.hasAttribute('action')) return;
     var submitter = event.submitter && event.submitter.form === form ? event.submitter : null;
     hold(event, submitter || form, function () {
       form.requestSubmit(submitter);
@@ -174,15 +174,6 @@
       setTimeout(next, 0);
     });
   }
-  function firstScreenImages() {
-    var all = doc.querySelectorAll('img[fetchpriority="high"]');
-    var found = [];
-    for (var i = 0; i < all.length; i++) {
-      var box = all[i].getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && box.top < window.innerHeight) found.push(all[i]);
-    }
-    return found;
-  }
   function afterImages(images, next) {
     var pending = images.length;
     if (!pending) return next();
@@ -215,7 +206,8 @@
     setTimeout(go, LCP_WAIT_MS);
   }
   function afterFirstScreen() {
-    var images = firstScreenImages();
+    // The server marks the first screen's images (and only those) fetchpriority="high".
+    var images = Array.prototype.slice.call(doc.querySelectorAll('img[fetchpriority="high"]'));
     afterImages(images, function () {
       afterLargestPaint(images, function () {
         afterPaint(function () {
