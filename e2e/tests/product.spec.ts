@@ -101,6 +101,7 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
   }) => {
     await page.goto(`/productdetails/${FIXTURE.plain}?fbclid=abc123`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('fb'))).toBe('1');
+    // The app marks the visit once it runs, which may be after the page shows.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('fb'))).toBe('1');
   });
 });
