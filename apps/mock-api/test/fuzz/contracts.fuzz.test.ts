@@ -6,8 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, loginHeader, newSession, orderFor } from '../helpers.js';
 import { deeplyNestedJson, hostileObject, hostileString, schemaKeys } from './hostile-values.js';
 
-/** Slowest answer allowed to any one request (ms). issue 12 standing guard */
-const MAX_MS = 250;
+/**
+ * Slowest answer allowed to any one request (ms), issue 12 standing guard: a hang detector for
+ * super-linear work (a backtracking expression, a runaway parse takes seconds), not a speed
+ * figure (speed is measured in `pnpm bench`). A login's scrypt check alone took 875 ms on a
+ * machine busy with other builds, so the limit leaves room for that.
+ */
+const MAX_MS = 2_000;
 /** Generated requests per contract; with every contract this passes 5,000 in all. */
 const RUNS_PER_CONTRACT = 240;
 

@@ -57,7 +57,7 @@ describe('the packed @trini/mock-api, installed in an empty folder', () => {
       cwd: work,
     });
     url = await startInstalled(['--port', '0', '--seed', '20241', '--host', '127.0.0.1']);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     if (mock?.exitCode === null) {
       const exited = new Promise((done) => mock?.once('exit', done));
