@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { MockWorkerOptions } from '@trini/mock-api/playwright';
-import { chromiumFlags, chromiumPath } from '@trini/chromium';
+import { chromiumFlags, chromiumPath, phoneProfile } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
@@ -12,7 +12,10 @@ import { chromiumFlags, chromiumPath } from '@trini/chromium';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
 
-export default defineConfig<MockWorkerOptions>({
+/** The journeys that run on the phone profile only (the `phone` project). */
+const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
+
+export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
@@ -38,15 +41,33 @@ export default defineConfig<MockWorkerOptions>({
   projects: [
     {
       name: 'desktop',
+      testIgnore: PHONE_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: PHONE_ONLY,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
         isMobile: false,
         hasTouch: true,
+      },
+    },
+    {
+      // Issue 23 §5: the core journeys on Lighthouse's mobile profile (the `phone` fixture option
+      // throttles CPU and network), acting the moment each control shows. Slower pages: a longer
+      // test and expect time.
+      name: 'phone',
+      testMatch: PHONE_ONLY,
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { ...phoneProfile.viewport },
+        isMobile: true,
+        hasTouch: true,
+        phone: true,
       },
     },
   ],

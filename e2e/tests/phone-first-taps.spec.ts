@@ -1,0 +1,89 @@
+import { expect, test } from '../fixtures/test';
+import { CUSTOMERS, fillCustomer } from '../fixtures/order';
+import { FIXTURE, productCards, totalValue } from '../fixtures/shop';
+
+/**
+ * The core journeys on a phone (issue 23 §5), run by the `phone` project: Lighthouse's mobile
+ * profile (4× slower CPU, 150 ms round trip, 1.6 Mbps down) at 375 px. Each journey opens its page
+ * and acts the moment the control is visible, as a shopper does, usually before the app has
+ * hydrated: the page must keep every tap (the boot script holds and replays it, or the control is
+ * a link or GET form that works without the app) and show its outcome. None of them waits for
+ * hydration.
+ */
+test.describe('a shopper on a phone acts the moment a control shows (issue 23)', () => {
+  test('ADD TO CART: the caption shows and the header counts the line', async ({ page }) => {
+    await page.goto(`/productdetails/${FIXTURE.plain}`);
+    await page
+      .getByRole('button', { name: /^add to cart$/i })
+      .first()
+      .click();
+    await expect(page.getByText('Item Added To Cart').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+  });
+
+  test('Sort By: the URL and the grid follow the choice', async ({ page }) => {
+    await page.goto('/category/1');
+    await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByLabel('Sort By', { exact: true })).toHaveValue('price-asc');
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('a filter: In Stock narrows the list (at 800 px, where the filter panel shows)', async ({
+    page,
+  }) => {
+    // The filter panel is hidden below 768 px (shopping.md §2 category page): a small tablet on
+    // the same network.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto('/category/1');
+    await page.getByRole('checkbox', { name: 'In Stock' }).check();
+    await expect(page).toHaveURL(/stock=in/);
+    await expect(page.getByRole('checkbox', { name: 'In Stock' })).toBeChecked();
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('paging: the next page link opens page 2', async ({ page }) => {
+    await page.goto('/category/1?show=5');
+    await page
+      .getByRole('navigation', { name: /: pages$/ })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(
+      page.getByRole('navigation', { name: /: pages$/ }).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('search: typed in the header and submitted, the results page opens', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products' }).first();
+    await box.fill('earbuds');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/earbuds$/);
+    await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
+    await expect(productCards(page).first()).toContainText(/earbuds/i);
+  });
+
+  test('coupon: typed and applied on the cart page, the discount row shows', async ({ page }) => {
+    await page.goto(`/cart/${FIXTURE.plain}`);
+    await page.getByLabel(/coupon/i).fill('SAVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(totalValue(page, /Coupon Discount \(10%\)/)).toHaveText('-TT$10.00');
+  });
+
+  test('guest checkout with Tobago: Continue as Guest, Tobago freight, the order is placed', async ({
+    page,
+  }) => {
+    await page.goto(`/cart/${FIXTURE.plain}`);
+    await expect(totalValue(page, 'Total')).toBeVisible();
+    await page.goto('/checkout');
+    await page.getByRole('link', { name: 'Continue as Guest' }).click();
+    await expect(page).toHaveURL(/#co-personal$/);
+    await page.getByRole('radio', { name: 'Tobago' }).check();
+    await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
+    await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByText('Your Order has been successfully placed!')).toBeVisible();
+  });
+});
