@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetsFromEnv, checkBudgets } from './budgets.js';
+import { BUDGETS, budgetsFromEnv, checkBudgets, checkFirstUse } from './budgets.js';
 import type { PageFigures } from './lighthouse-runs.js';
 
 const page = (over: Partial<PageFigures> = {}): PageFigures => ({
@@ -29,6 +29,8 @@ describe('budgets (issue 6 §2)', () => {
       tbtMs: 150,
       ssrPerformance: 98,
       lcpVsSnapshot: 1.15,
+      deadWindowMs: 1000,
+      lostTaps: 0,
     });
   });
 
@@ -113,5 +115,45 @@ describe('budgets (issue 6 §2)', () => {
     ]);
     expect(budgetsFromEnv({})).toEqual(BUDGETS);
     expect(() => budgetsFromEnv({ BUDGET_CLS: 'low' })).toThrow('BUDGET_CLS=low is not a number');
+  });
+});
+
+describe('first use on a phone (issue 23)', () => {
+  const window = (page: string, deadWindowMs: number) => ({
+    page,
+    path: `/${page}`,
+    firstControlMs: 900,
+    hydratedMs: 900 + deadWindowMs,
+    deadWindowMs,
+    deadWindowRuns: [deadWindowMs],
+  });
+
+  it('a dead window over 1,000 ms and any lost early tap are misses, naming page and figure', () => {
+    const misses = checkFirstUse(
+      [window('home', 1000), window('product', 1001)],
+      [
+        { tap: 'ADD TO CART (product)', tries: 3, lost: 0 },
+        { tap: 'Sort By (category)', tries: 3, lost: 1 },
+      ],
+    );
+    expect(misses).toEqual([
+      {
+        page: 'product',
+        figure: 'dead window ms (phone, first control visible → hydrated)',
+        measured: 1001,
+        limit: '≤ 1000',
+      },
+      {
+        page: 'Sort By (category)',
+        figure: 'early taps lost (phone)',
+        measured: '1 of 3',
+        limit: '≤ 0',
+      },
+    ]);
+  });
+
+  it('BUDGET_DEAD_WINDOW_MS overrides the dead-window limit', () => {
+    const budgets = budgetsFromEnv({ BUDGET_DEAD_WINDOW_MS: '2000' });
+    expect(checkFirstUse([window('home', 1500)], [], budgets)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { DeadWindow, TapTrial } from './first-taps.js';
 import type { PageFigures } from './lighthouse-runs.js';
 
 /**
@@ -5,7 +6,8 @@ import type { PageFigures } from './lighthouse-runs.js';
  * first-visit JavaScript is capped in gzip bytes. The server-rendered pages (home, search,
  * category, product: SSR_PAGES) also need Lighthouse performance ≥ 98 and an LCP at most 1.15×
  * that of their own no-JavaScript snapshot (the limit for their content); TBT is capped on every
- * page, hydration included.
+ * page, hydration included. On the phone profile (issue 23), no page's dead window (its first
+ * control visible → hydrated, median) may pass `deadWindowMs`, and no early tap may be lost.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 100 * 1024,
@@ -17,6 +19,8 @@ export const BUDGETS = {
   tbtMs: 150,
   ssrPerformance: 98,
   lcpVsSnapshot: 1.15,
+  deadWindowMs: 1000,
+  lostTaps: 0,
 } as const;
 
 /** The pages rendered on the server with their data, measured against their snapshot. */
@@ -119,5 +123,34 @@ export function checkBudgets(
         limit: `≤ ${budgets.lcpVsSnapshot}`,
       });
   }
+  return misses;
+}
+
+/**
+ * The budget misses of the phone-profile figures (issue 23): a page whose median dead window is
+ * over `deadWindowMs`, and each kind of early tap that lost more than `lostTaps` of its tries.
+ */
+export function checkFirstUse(
+  deadWindows: DeadWindow[],
+  taps: TapTrial[],
+  budgets: Budgets = BUDGETS,
+): Miss[] {
+  const misses: Miss[] = [];
+  for (const d of deadWindows)
+    if (d.deadWindowMs > budgets.deadWindowMs)
+      misses.push({
+        page: d.page,
+        figure: 'dead window ms (phone, first control visible → hydrated)',
+        measured: d.deadWindowMs,
+        limit: `≤ ${budgets.deadWindowMs}`,
+      });
+  for (const t of taps)
+    if (t.lost > budgets.lostTaps)
+      misses.push({
+        page: t.tap,
+        figure: 'early taps lost (phone)',
+        measured: `${t.lost} of ${t.tries}`,
+        limit: `≤ ${budgets.lostTaps}`,
+      });
   return misses;
 }

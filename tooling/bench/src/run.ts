@@ -2,20 +2,24 @@
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3);
  * the server-rendered pages beside their own no-JavaScript snapshot (same run, LCP ratio); the
+ * same pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
+ * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second beside a static file; bundle sizes (gzip and
  * brotli); what importing each @trini/domain entry costs (minified + gzip; cart, validation and
  * constants must stay free of zod); the mock API's throughput against a bare Fastify;
  * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PAGES (comma-separated page names
- * to measure, e.g. `home,cart`; default all six), BUDGET_<NAME> to override a budget (e.g.
+ * to measure, e.g. `home,cart`; default all six; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SSR_PAGES, budgetsFromEnv, checkBudgets } from './budgets.js';
+import { SSR_PAGES, budgetsFromEnv, checkBudgets, checkFirstUse } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
+import { countLostTaps, measureDeadWindows } from './first-taps.js';
+import type { DeadWindow, TapTrial } from './first-taps.js';
 import { measurePages } from './lighthouse-runs.js';
 import type { PageFigures } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
@@ -42,6 +46,8 @@ const stack = await startStack();
 let pages: PageFigures[];
 let snapshots: SnapshotComparison[];
 let render: RenderThroughput[];
+let deadWindows: DeadWindow[];
+let taps: TapTrial[];
 try {
   const categoryNo = await firstCategoryNo(stack.api.url);
   const measured = [
@@ -78,6 +84,10 @@ try {
   } finally {
     await snapshotServer.stop();
   }
+  // Issue 23: the same pages on the phone profile in Playwright, first control visible →
+  // hydrated, and the early taps (a shopper acting the moment a control shows).
+  deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
+  taps = only ? [] : await countLostTaps(stack.web.url, categoryNo, runs);
   render = await renderThroughput(stack.web.url);
 } finally {
   await Promise.all([stack.api.stop(), stack.web.stop()]);
@@ -93,6 +103,7 @@ const cart = cartTimings();
 const domainEntries = await domainEntryCosts();
 const misses = [
   ...checkBudgets(pages, homeJs.gzip, budgets, snapshots),
+  ...checkFirstUse(deadWindows, taps, budgets),
   ...zodMisses(domainEntries),
 ];
 
@@ -102,6 +113,8 @@ const figures = {
   budgets,
   pages,
   snapshots,
+  deadWindows,
+  taps,
   render,
   bundles: { homeJs, homeCss, homeFiles, chunks },
   domainEntries,

@@ -1,5 +1,6 @@
 import type { Miss, SnapshotComparison } from './budgets.js';
 import type { FileSize } from './bundles.js';
+import type { DeadWindow, TapTrial } from './first-taps.js';
 import type { EntryCost } from './domain-entries.js';
 import type { PageFigures } from './lighthouse-runs.js';
 import type { CartTiming, ThroughputRow } from './parts.js';
@@ -22,6 +23,8 @@ export function printTable(f: {
   runs: number;
   pages: PageFigures[];
   snapshots: SnapshotComparison[];
+  deadWindows: DeadWindow[];
+  taps: TapTrial[];
   render: RenderThroughput[];
   bundles: { homeJs: Omit<FileSize, 'file'>; homeCss: Omit<FileSize, 'file'>; chunks: FileSize[] };
   domainEntries: EntryCost[];
@@ -55,6 +58,22 @@ export function printTable(f: {
       s.servedPerformance,
       s.snapshotPerformance,
     ]),
+  );
+  table(
+    `Phone profile (4× CPU, 150 ms RTT, 1.6 Mbps; median of ${f.runs}; budget dead window ≤ 1000 ms)`,
+    ['page', 'first control ms', 'hydrated ms', 'dead window ms', 'runs'],
+    f.deadWindows.map((d) => [
+      d.page,
+      d.firstControlMs,
+      d.hydratedMs,
+      d.deadWindowMs,
+      d.deadWindowRuns.join('/'),
+    ]),
+  );
+  table(
+    'Early taps on the phone profile, made the moment the control shows (budget: 0 lost)',
+    ['tap', 'tries', 'lost'],
+    f.taps.map((t) => [t.tap, t.tries, t.lost]),
   );
   table(
     'Storefront server (autocannon, 10 connections, same run)',

@@ -1,0 +1,214 @@
+import { chromiumFlags, chromiumPath, phoneProfile, throttleLikeAPhone } from '@trini/chromium';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/**
+ * One page's dead window on the phone profile (issue 23): from the moment its first control
+ * (a button, select, input or textarea) is visible to the moment the app has hydrated
+ * (`<html data-hydrated>`), the time in which a tap needs the boot script to be kept. All in ms
+ * from the navigation's start, medians of the runs.
+ */
+export interface DeadWindow {
+  page: string;
+  path: string;
+  firstControlMs: number;
+  hydratedMs: number;
+  /** hydratedMs − firstControlMs of each run, then the median. */
+  deadWindowMs: number;
+  deadWindowRuns: number[];
+}
+
+/** One kind of early tap: how often it was tried at first visibility, and how often it was lost. */
+export interface TapTrial {
+  tap: string;
+  tries: number;
+  lost: number;
+}
+
+/**
+ * Installed before the page's own scripts: notes (performance.now(), ms) when the first control
+ * is visible, checked once per frame, and when `<html>` gets `data-hydrated`.
+ */
+const MARKS_SCRIPT = `(() => {
+  const marks = (window.__firstUse = {});
+  const control = 'button, select, textarea, input:not([type=hidden])';
+  const look = () => {
+    if (marks.control === undefined) {
+      for (const el of document.querySelectorAll(control)) {
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && box.top < innerHeight && el.checkVisibility({ visibilityProperty: true })) {
+          marks.control = performance.now();
+          break;
+        }
+      }
+    }
+    if (marks.hydrated === undefined && document.documentElement.hasAttribute('data-hydrated'))
+      marks.hydrated = performance.now();
+    if (marks.control === undefined || marks.hydrated === undefined) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+interface Marks {
+  control?: number;
+  hydrated?: number;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+/** A new phone-profile page (its own context: empty storage and cache, a first visit). */
+async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: phoneProfile.viewport,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await throttleLikeAPhone(page);
+  return page;
+}
+
+async function measureOnce(browser: Browser, baseURL: string, path: string): Promise<Marks> {
+  const page = await phonePage(browser, baseURL);
+  try {
+    await page.addInitScript(MARKS_SCRIPT);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => {
+        const m = (window as { __firstUse?: Marks }).__firstUse;
+        return m?.control !== undefined && m.hydrated !== undefined;
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    return await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Measures each page's dead window `runs` times on the phone profile (Debian Chromium, a fresh
+ * context per run) and keeps the medians.
+ */
+export async function measureDeadWindows(
+  baseURL: string,
+  pages: { page: string; path: string }[],
+  runs = 3,
+): Promise<DeadWindow[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    const out: DeadWindow[] = [];
+    for (const { page, path } of pages) {
+      const samples: Required<Marks>[] = [];
+      for (let i = 0; i < runs; i++) {
+        const m = await measureOnce(browser, baseURL, path);
+        samples.push({ control: m.control ?? 0, hydrated: m.hydrated ?? 0 });
+      }
+      const windows = samples.map((s) => Math.max(0, Math.round(s.hydrated - s.control)));
+      out.push({
+        page,
+        path,
+        firstControlMs: Math.round(median(samples.map((s) => s.control))),
+        hydratedMs: Math.round(median(samples.map((s) => s.hydrated))),
+        deadWindowMs: median(windows),
+        deadWindowRuns: windows,
+      });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What a shopper sees once a tap has worked, within this many ms of the tap. */
+const OUTCOME_TIMEOUT_MS = 20_000;
+
+/**
+ * The early taps of issue 23, each made the moment its control is visible on the phone profile,
+ * before the app has hydrated: ADD TO CART on a product page (kept when "Item Added To Cart"
+ * shows), Sort By on a category page (kept when the URL carries the sort), and the header search
+ * submitted from home (kept when the page is /search/{text}). Playwright's click and selectOption
+ * act as soon as the control is visible, enabled and still.
+ */
+const TAPS: {
+  tap: string;
+  path: (categoryNo: number) => string;
+  act: (page: Page) => Promise<boolean>;
+}[] = [
+  {
+    tap: 'ADD TO CART (product)',
+    path: () => '/productdetails/1001',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^add to cart$/i })
+        .first()
+        .click();
+      return page
+        .getByText('Item Added To Cart')
+        .first()
+        .waitFor({ timeout: OUTCOME_TIMEOUT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+    },
+  },
+  {
+    tap: 'Sort By (category)',
+    path: (categoryNo) => `/category/${categoryNo}`,
+    act: async (page) => {
+      await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
+      return page.waitForURL(/sort=price-asc/, { timeout: OUTCOME_TIMEOUT_MS }).then(
+        () => true,
+        () => false,
+      );
+    },
+  },
+  {
+    tap: 'header search (home)',
+    path: () => '/',
+    act: async (page) => {
+      const box = page.getByRole('combobox', { name: 'Search products' }).first();
+      await box.fill('speaker');
+      await box.press('Enter');
+      return page.waitForURL(/\/search\/speaker$/, { timeout: OUTCOME_TIMEOUT_MS }).then(
+        () => true,
+        () => false,
+      );
+    },
+  },
+];
+
+/** Tries each early tap `runs` times (a first visit each) and counts the ones that were lost. */
+export async function countLostTaps(
+  baseURL: string,
+  categoryNo: number,
+  runs = 3,
+): Promise<TapTrial[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    const out: TapTrial[] = [];
+    for (const { tap, path, act } of TAPS) {
+      let lost = 0;
+      for (let i = 0; i < runs; i++) {
+        const page = await phonePage(browser, baseURL);
+        try {
+          await page.goto(path(categoryNo), { waitUntil: 'commit' });
+          if (!(await act(page))) lost++;
+        } finally {
+          await page.context().close();
+        }
+      }
+      out.push({ tap, tries: runs, lost });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
