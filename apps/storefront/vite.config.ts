@@ -76,9 +76,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
       },
     },
-    // The server bundle includes its dependencies, React too: the build picks React's production
-    // build once (`process.env.NODE_ENV` replaced at build time) whatever the server's environment.
-    // In development Vite's SSR loader leaves them to Node.
-    ...(build ? { ssr: { noExternal: true } } : {}),
+    // The server bundle includes its dependencies, React too, and is a production build whatever
+    // the server's environment: `process.env.NODE_ENV` is replaced at build time (Vite leaves it to
+    // Node in a server build), so React renders without its development checks (which cost each
+    // render time) and the other branch is dropped. In development Vite's SSR loader leaves the
+    // dependencies to Node.
+    ...(build && isSsrBuild
+      ? {
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        }
+      : {}),
   };
 });
