@@ -18,9 +18,9 @@ const page = (over: Partial<PageFigures> = {}): PageFigures => ({
 });
 
 describe('budgets (issue 6 §2)', () => {
-  it('are the issue figures: home JS ≤ 100 KB gzip, a11y 100, best practices and SEO ≥ 95, performance ≥ 90 (≥ 98 server-rendered), CLS ≤ 0.05, TBT ≤ 150 ms, LCP ≤ 1.15 × snapshot', () => {
+  it('are the issue figures: home JS ≤ 150 KB gzip (issue 23 §6), a11y 100, best practices and SEO ≥ 95, performance ≥ 90 (≥ 98 server-rendered), CLS ≤ 0.05, TBT ≤ 150 ms, LCP ≤ 1.15 × snapshot', () => {
     expect(BUDGETS).toEqual({
-      homeFirstVisitJsGzipBytes: 102_400,
+      homeFirstVisitJsGzipBytes: 153_600,
       accessibility: 100,
       bestPractices: 95,
       seo: 95,
@@ -82,7 +82,7 @@ describe('budgets (issue 6 §2)', () => {
   });
 
   it('a page exactly at every limit passes', () => {
-    expect(checkBudgets([page({ tbtMs: 150 })], 100 * 1024)).toEqual([]);
+    expect(checkBudgets([page({ tbtMs: 150 })], 150 * 1024)).toEqual([]);
     expect(checkBudgets([page({ page: 'search', performance: 98 })], 0)).toEqual([]);
   });
 
@@ -92,10 +92,10 @@ describe('budgets (issue 6 §2)', () => {
         page({ page: 'cart', performance: 89, cls: 0.051 }),
         page({ page: 'checkout', accessibility: 98, bestPractices: 94, seo: 92 }),
       ],
-      100 * 1024 + 1,
+      150 * 1024 + 1,
     );
     expect(misses).toEqual([
-      { page: 'home', figure: 'first-visit JS (gzip)', measured: '100.0 KB', limit: '≤ 100 KB' },
+      { page: 'home', figure: 'first-visit JS (gzip)', measured: '150.0 KB', limit: '≤ 150 KB' },
       { page: 'cart', figure: 'performance', measured: 89, limit: '≥ 90' },
       { page: 'cart', figure: 'CLS', measured: 0.051, limit: '≤ 0.05' },
       { page: 'checkout', figure: 'accessibility', measured: 98, limit: '≥ 100' },

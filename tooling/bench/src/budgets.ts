@@ -3,14 +3,15 @@ import type { PageFigures } from './lighthouse-runs.js';
 
 /**
  * The budgets CI enforces (issue 6 §2, issue 11). Each page must meet every figure; home's
- * first-visit JavaScript is capped in gzip bytes. The server-rendered pages (home, search,
+ * first-visit JavaScript is capped in gzip bytes: 150 KB with React 19's react-dom (issue 23 §6;
+ * 100 KB while the storefront rendered with Preact's compat layer). The server-rendered pages (home, search,
  * category, product: SSR_PAGES) also need Lighthouse performance ≥ 98 and an LCP at most 1.15×
  * that of their own no-JavaScript snapshot (the limit for their content); TBT is capped on every
  * page, hydration included. On the phone profile (issue 23), no page's dead window (its first
  * control visible → hydrated, median) may pass `deadWindowMs`, and no early tap may be lost.
  */
 export const BUDGETS = {
-  homeFirstVisitJsGzipBytes: 100 * 1024,
+  homeFirstVisitJsGzipBytes: 150 * 1024,
   accessibility: 100,
   bestPractices: 95,
   seo: 95,

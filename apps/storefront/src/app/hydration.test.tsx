@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, startServerProcess } from '../../server/test-stack';
 import { readSsrState } from './ssr-state';
@@ -8,11 +9,13 @@ import { makeStore } from './store';
 
 /**
  * Hydration of the development server's markup, with the renderer shoppers get: the server
- * renders each page with Preact in its own process (one renderer per process, as in production),
- * and this test hydrates that markup with Preact in jsdom from the same source. Preact's
- * development checks (preact/debug, loaded by the test setup) log a mismatch of element types on
- * console.error, which fails the test; a node hydration replaced instead of adopting (which
- * Preact does not log) fails the check that the server's heading is still the page's.
+ * renders each page with React's `renderToPipeableStream` in its own process (as in production),
+ * and this test hydrates that markup with React's `hydrateRoot` in jsdom from the same source
+ * (`hydrateApp`, as the browser does). Any mismatch fails the test: React's development build
+ * logs a differing attribute on console.error, and a differing text or element makes React drop
+ * the server's markup of that part and render it again, which `hydrateApp` reports through
+ * `onRecoverableError` on console.error too (`logRecoverableError`); the check that the server's
+ * heading node is still the page's catches a part rendered again all the same.
  */
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let dev: { child: ChildProcess; url: string };
@@ -65,10 +68,13 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
       const ssr = readSsrState(document);
       expect(ssr).not.toBeNull();
       await hydrateApp(root, makeStore(undefined, { fromBrowserStorage: false }), ssr!);
-      await vi.waitFor(() =>
-        expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
+      // The first page hydrated also loads (and transforms) the app's modules.
+      await vi.waitFor(
+        () => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
+        { timeout: 10_000 },
       );
-      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
+      // Each message as React formats it (its `%s` filled in: the differing props, the components).
+      expect(errors.mock.calls.map((c) => format(...c))).toEqual([]);
       // Hydrated in place: the server's heading node is still the one in the page.
       expect(root.querySelector('h1')).toBe(serverHeading);
     });

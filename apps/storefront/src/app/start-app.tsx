@@ -1,5 +1,5 @@
 import { StrictMode, useLayoutEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { apiStateHydrated } from '@/lib/api';
@@ -37,6 +37,22 @@ function RestoreBrowserState({ store, children }: { store: AppStore; children: R
 }
 
 /**
+ * Logs an error React recovered from while hydrating (`hydrateRoot`'s `onRecoverableError`): most
+ * often a hydration mismatch, where React dropped the server's markup of the nearest Suspense
+ * boundary (or of the whole root) and rendered it again in the browser. The shopper sees the page
+ * all the same; the log says what differed and in which components, on console.error.
+ */
+export function logRecoverableError(error: unknown, info: ErrorInfo): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+  console.error(
+    `Hydration recovered from an error; the affected part was rendered again in the browser: ${message}`,
+    ...(cause === undefined ? [] : ['\nCaused by:', cause]),
+    info.componentStack ? `\nIn:${info.componentStack}` : '',
+  );
+}
+
+/**
  * Hydrates a server-rendered page: the store takes the server's RTK Query cache, the router the
  * server's loader data and the current screen's code, then (in the next task) the markup is
  * hydrated. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
@@ -57,6 +73,7 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
         </AppProvider>
       </SiteOriginContext.Provider>
     </StrictMode>,
+    { onRecoverableError: logRecoverableError },
   );
 }
 

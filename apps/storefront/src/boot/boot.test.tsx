@@ -5,6 +5,7 @@ import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { format } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The boot script as the browser runs it: its source, evaluated in the page (jsdom). */
@@ -84,15 +85,36 @@ function serverPage(): HTMLElement {
   return document.getElementById('root')!;
 }
 
+/** An attribute line of React's hydration mismatch report: `-  name="value"` (server only). */
+const DIFFERING_ATTRIBUTE = /^\s*[-+]\s+([\w-]+)=/;
+
 /**
  * Hydrates the page, then waits (outside `act`, which would hold the app's renders back until it
- * ends, unlike a browser) until every held tap has been replayed, one task each.
+ * ends, unlike a browser) until every held tap has been replayed, one task each. React's
+ * development build reports the boot script's marks on held controls (`data-tap-pending`,
+ * `aria-busy`), attributes the server did not render, as a hydration mismatch on console.error
+ * (its production build does not compare attributes, and the replay removes them): any other
+ * difference, or any other error, fails the test.
  */
 async function hydrate(container: HTMLElement): Promise<void> {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   act(() => {
     root = hydrateRoot(container, <Screen hydrated />);
   });
   await new Promise((resolve) => setTimeout(resolve, 100));
+  const reports = errors.mock.calls.map((args) => format(...args));
+  errors.mockRestore();
+  for (const report of reports) {
+    expect(report).toContain("didn't match the client properties");
+    const differing = report.split('\n').flatMap((line) => {
+      const name = DIFFERING_ATTRIBUTE.exec(line)?.[1];
+      return name ? [name] : [];
+    });
+    expect(differing.length).toBeGreaterThan(0);
+    expect(differing.filter((name) => name !== 'data-tap-pending' && name !== 'aria-busy')).toEqual(
+      [],
+    );
+  }
 }
 
 const get = (selector: string) => document.querySelector(selector)!;

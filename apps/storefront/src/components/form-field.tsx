@@ -29,8 +29,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   ref,
 ) {
   const ownId = useId();
-  // Preact's useId repeats across lazily loaded subtrees (the header's search input and the
-  // login panel's first field were both P0-1), so the field's name keeps the id unique.
+  // The input's name follows the id React gives, so an id in the page says which field it is.
   const inputId = id ?? `${ownId}-${input.name ?? 'field'}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;

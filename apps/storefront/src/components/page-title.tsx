@@ -8,7 +8,7 @@ import { useServerRender, useSiteOrigin } from '@/lib/render-context';
  * A route's head (see `headTags`): title ('Cart | Trini Online Store'), description, canonical,
  * Open Graph (with the absolute image and, for products, the TTD price) and Twitter card. On the
  * server it is recorded during render and written into the HTML's `<head>`; in the browser it is
- * applied in an effect on each navigation (React and the production build's Preact alike).
+ * applied in an effect on each navigation.
  * Renders nothing.
  */
 export function PageTitle({ title, description, image, type, price }: PageHead) {

@@ -1,33 +1,10 @@
-// Preact's development checks, first (as React's development build checked the tests before):
-// structural hydration mismatches, repeated keys, invalid nesting, misused hooks, on console.error.
-import 'preact/debug';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent } from '@testing-library/react';
-import { options } from 'preact';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // CI runs every package's suite at once on two cores: give findBy/waitFor room beyond 1 s.
 configure({ asyncUtilTimeout: 5000 });
-
-// The components render with Preact here, as in the shop (vite/preact.ts). Two differences from
-// React that belong to the test environment, not to the shop:
-//
-// - Preact runs effects after the next animation frame (or 35 ms), and jsdom paints nothing:
-//   they run on the next task instead, as React's scheduler runs them under Node. Testing
-//   Library's async utilities (findBy, waitFor, user-event) wait one task after they settle, so
-//   an effect of the render they waited for has run when they return, as it had with React.
-// - A browser fires `input` before `change` whenever the value of a field changes, and
-//   preact/compat listens to `input` for onChange on text fields (React listens to both).
-//   `fireEvent.change` alone sends only `change`: it sends `input` first, as a browser does.
-options.requestAnimationFrame = (flush) => {
-  setTimeout(flush, 0);
-};
-const fireChange = fireEvent.change;
-fireEvent.change = (element, init) => {
-  fireEvent.input(element, init);
-  return fireChange(element, init);
-};
 
 afterEach(() => {
   toast.dismiss();

@@ -11,7 +11,7 @@ import styles from './search-box.module.css';
 let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
 /**
  * The suggestions' code, imported once for every search box on the first focus of (or input in)
- * any of them: kept out of the first visit's JavaScript (home's 100 KB gzip budget). issue 14 §2
+ * any of them: kept out of the first visit's JavaScript (home's budget, `pnpm bench`). issue 14 §2
  */
 const loadSuggestions = () =>
   (suggestionsCode ??= import('@/features/products/components/search-suggestions').then(
