@@ -52,4 +52,39 @@ describe('pages that work without JavaScript (issue 23 §1): the server renders 
     expect(html).toMatch(/<form role="search" method="get" action="\/search"/);
     expect(html).toMatch(/<input [^>]*type="search" name="text"/);
   });
+
+  it('/login and /register render their form; the header links to them', async () => {
+    const home = await page('/');
+    expect(home).toMatch(/<a href="\/login"[^>]*>Login<\/a>/);
+    expect(home).toMatch(/<a href="\/register"[^>]*>Register<\/a>/);
+    for (const [path, title] of [
+      ['/login', 'LogIn'],
+      ['/register', 'Register'],
+    ] as const) {
+      const html = await page(path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toMatch(/<form [^>]*method="post"/);
+      expect(html).toContain('type="password"');
+    }
+  });
+
+  it('a login or registration form sent without JavaScript comes back to its page (303), its body dropped', async () => {
+    for (const url of ['/login', '/register']) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'Mobile=7000001&Password=secret',
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(url);
+    }
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `Password=${'x'.repeat(10_000)}`,
+    });
+    expect(huge.statusCode).toBe(413);
+  });
 });
