@@ -11,6 +11,8 @@ import { chromiumFlags, chromiumPath } from '@trini/chromium';
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
+/** The no-JavaScript journeys: run by the `no-js` project only. */
+const NO_JS_SPEC = /no-js\.spec\.ts$/;
 
 export default defineConfig<MockWorkerOptions>({
   testDir: './tests',
@@ -38,15 +40,27 @@ export default defineConfig<MockWorkerOptions>({
   projects: [
     {
       name: 'desktop',
+      testIgnore: NO_JS_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: NO_JS_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
         isMobile: false,
         hasTouch: true,
+      },
+    },
+    // What works without JavaScript (issue 23 §1): its own spec, in a browser that runs no script.
+    {
+      name: 'no-js',
+      testMatch: NO_JS_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
       },
     },
   ],
