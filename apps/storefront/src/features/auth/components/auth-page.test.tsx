@@ -26,7 +26,7 @@ describe('the /login and /register pages (ordering.md §2 route table; issue 23 
   it('switch between login and registration in the page, carrying the typed mobile', async () => {
     const { user } = renderWithProviders(<AuthPage mode="register" />, { route: '/register' });
     const register = screen.getByRole('region', { name: 'Register' });
-    await user.type(within(register).getAllByLabelText(/mobile/i)[0] as HTMLElement, '7012345');
+    await user.type(within(register).getAllByLabelText(/mobile/i)[0]!, '7012345');
     await user.click(within(register).getByRole('button', { name: 'Log in' }));
     const login = await screen.findByRole('region', { name: 'LogIn' });
     expect(within(login).getByLabelText(/mobile/i)).toHaveValue('7012345');
