@@ -11,6 +11,8 @@ import { chromiumFlags, chromiumPath, phoneProfile } from '@trini/chromium';
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
+/** The no-JavaScript journeys: run by the `no-js` project only. */
+const NO_JS_SPEC = /no-js\.spec\.ts$/;
 
 /** The journeys that run on the phone profile only (the `phone` project). */
 const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
@@ -41,12 +43,12 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: PHONE_ONLY,
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: PHONE_ONLY,
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -68,6 +70,16 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
         isMobile: true,
         hasTouch: true,
         phone: true,
+      },
+    },
+    // What works without JavaScript (issue 23 §1): its own spec, in a browser that runs no script.
+    {
+      name: 'no-js',
+      testMatch: NO_JS_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled: false,
       },
     },
   ],

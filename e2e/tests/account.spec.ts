@@ -1,5 +1,12 @@
 import { expect, test } from '../fixtures/test';
-import { CUSTOMERS, fakeToken, login, openHeaderMenuIfNarrow } from '../fixtures/order';
+import {
+  CUSTOMERS,
+  authForm,
+  fakeToken,
+  login,
+  loginLink,
+  openHeaderMenuIfNarrow,
+} from '../fixtures/order';
 import { expectUniqueIds } from '../fixtures/shop';
 
 test.describe('login, register and the account area (ordering.md §2, §4, §6)', () => {
@@ -44,18 +51,15 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await checkA11y();
     await menuButton.click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('button', { name: /^log ?in$/i }).first()).toBeAttached();
+    await expect(loginLink(page)).toBeAttached();
     expect(await page.evaluate(() => localStorage.getItem('cjwt'))).toBeNull();
   });
 
   test('login failures: unknown mobile offers Register with the typed mobile', async ({ page }) => {
     await page.goto('/');
     await openHeaderMenuIfNarrow(page);
-    await page
-      .getByRole('button', { name: /^log ?in$/i })
-      .first()
-      .click();
-    const panel = page.getByRole('dialog');
+    await loginLink(page).click();
+    const panel = authForm(page);
     await panel.getByRole('button', { name: 'Continue' }).click();
     await expect(panel.getByText('Mobile number is required')).toBeVisible();
     await panel.getByLabel('Mobile').fill('7099999');
@@ -71,10 +75,10 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await page.goto('/');
     await openHeaderMenuIfNarrow(page);
     await page
-      .getByRole('button', { name: /^register$/i })
+      .getByRole('link', { name: /^register$/i })
       .first()
       .click();
-    const panel = page.getByRole('dialog');
+    const panel = authForm(page);
     await panel
       .getByLabel(/mobile/i)
       .first()

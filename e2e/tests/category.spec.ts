@@ -13,9 +13,16 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await tree.getByRole('link', { name: 'Electronics', exact: true }).click();
     await expect(page).toHaveURL(/\/category\/\d+/);
     const first = await productCards(page).first().textContent();
-    const expand = tree.getByRole('button', { expanded: false }).first();
-    await expand.click();
-    await expect(tree.getByRole('button', { expanded: true }).first()).toBeVisible();
+    // Each branch is a native <details> opened by its +/− <summary> (issue 23 §1), which
+    // Playwright gives no role: found by its name, '{category} sub-categories'.
+    const closed = tree.locator('details:not([open])');
+    const opening = closed.first();
+    const before = await closed.count();
+    await opening
+      .getByLabel(/ sub-categories$/)
+      .first()
+      .click();
+    await expect(closed).toHaveCount(before - 1);
     await tree.getByRole('link', { name: 'Kitchen', exact: true }).click();
     await expect(productCards(page).first()).not.toHaveText(first ?? '');
     await snap('category');

@@ -5,6 +5,8 @@ import { constants as zlib } from 'node:zlib';
 import { apiProxy } from './api-proxy.ts';
 import { renderRoute } from './render-route.ts';
 import type { PageRenderer } from './render-route.ts';
+import { authFormFallback } from './auth-form-fallback.ts';
+import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
@@ -24,7 +26,7 @@ export interface StorefrontServerOptions {
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
  * compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
- * the API proxy, `/health`, and server rendering of every other path. It keeps no state between
+ * the API proxy, `/health`, the search form's redirect (search-redirect.ts), the login forms' fallback without JavaScript (auth-form-fallback.ts), and server rendering of every other path. It keeps no state between
  * requests, so it scales by running more copies behind any load balancer.
  */
 export async function buildStorefrontServer(
@@ -45,6 +47,8 @@ export async function buildStorefrontServer(
     bodyLimitBytes: settings.apiBodyLimitBytes,
   });
   app.get('/health', async () => ({ status: 'ok' }));
+  searchRedirect(app);
+  await authFormFallback(app);
   await renderRoute(app, settings, options.renderer);
   return app;
 }

@@ -75,7 +75,7 @@ describe('widget boundaries (issue 12 §6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(store.getState().auth.session).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('reviews that throw leave the rest of the product page', async () => {

@@ -80,7 +80,7 @@ describe('category page controls live in the URL query (shopping.md §2 category
     });
   });
 
-  it('the category tree expands and collapses with aria-expanded', async () => {
+  it('the category tree opens a branch with its +/− toggle, a native <details>', async () => {
     const tree = await mock.lookup<Category[]>(`${endpoints.getCategoryTree.path}?MaxRecords=15`);
     // Another top category than the one shown, so it starts collapsed.
     const top = tree.find(
@@ -93,12 +93,13 @@ describe('category page controls live in the URL query (shopping.md §2 category
       route: `/category/${HAIR_CARE}`,
       path: '/category/:ProductCategoryNo',
     });
-    const toggle = await screen.findByRole('button', { name: `Expand ${top.ProductCategoryName}` });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A native <details>: its <summary> toggles it, before the app runs and without JavaScript.
+    const toggle = await screen.findByLabelText(`${top.ProductCategoryName} sub-categories`);
+    const branch = toggle.closest('details');
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(branch).not.toHaveAttribute('open');
     await user.click(toggle);
-    expect(
-      screen.getByRole('button', { name: `Collapse ${top.ProductCategoryName}` }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(branch).toHaveAttribute('open'));
     expect(screen.getByRole('link', { name: sub.ProductCategoryName })).toHaveAttribute(
       'href',
       `/category/${sub.ProductCategoryNo}`,

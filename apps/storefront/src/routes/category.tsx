@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { DESIGN_PAGE, PAGE_SIZE } from '@trini/domain';
 import type { Category } from '@trini/domain';
@@ -66,7 +67,8 @@ function DesignSections() {
  * call's extensions, kept in the URL query so a link shows the same page, rendered on the
  * server), the count of matching products, the page's products, then the design page (PageNo 2,
  * see DesignSections). Without a number the first category is shown. Reloads when the route
- * parameter changes. Against a backend without the extensions (no TotalRecords), the page shows
+ * parameter changes. Every control works without JavaScript too, as GET forms and links the server
+ * renders (issue 23 §1, see CatalogToolbar and FilterPanel). Against a backend without the extensions (no TotalRecords), the page shows
  * what it answers, without page links. spec: shopping.md §2 category page, §7, §9; issue 14 §1
  */
 export default function CategoryRoute() {
@@ -81,6 +83,8 @@ export default function CategoryRoute() {
   });
   const category = categoryNo && tree.data ? findCategory(tree.data, categoryNo) : undefined;
   const { pathname } = useLocation();
+  const formId = useId();
+  const shownQuery = writeCatalogQuery(params, query);
 
   const shown = products.data?.ProductList ?? [];
   const matched = products.data?.TotalRecords ?? shown.length;
@@ -119,6 +123,11 @@ export default function CategoryRoute() {
     <>
       <PageTitle title={title} />
       <Breadcrumb trail={[{ label: title }]} />
+      {/* The controls' GET form without JavaScript (issue 23 §1): the selects and filters belong
+          to it by their form attribute; once hydrated they apply on change, so it never submits. */}
+      <form id={formId} method="get" action={pathname} onSubmit={(e) => e.preventDefault()}>
+        {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+      </form>
       <div className={styles.layout}>
         <div className={styles.side}>
           {tree.data ? (
@@ -131,7 +140,7 @@ export default function CategoryRoute() {
               onRetry={() => void tree.refetch()}
             />
           ) : null}
-          <FilterPanel query={query} highest={highest} onChange={setQuery} />
+          <FilterPanel query={query} highest={highest} onChange={setQuery} formId={formId} />
         </div>
         <div>
           <h1 className="page-title">{title}</h1>
@@ -139,7 +148,12 @@ export default function CategoryRoute() {
             Browse {title === 'Categories' ? 'our range' : title}: quality products at great TT$
             prices, delivered across Trinidad and Tobago.
           </p>
-          <CatalogToolbar query={query} onChange={setQuery} matched={matched} />
+          <CatalogToolbar
+            query={query}
+            onChange={setQuery}
+            matched={matched}
+            form={{ id: formId, action: pathname, current: shownQuery }}
+          />
           {loadingProducts ? <ProductGridSkeleton count={8} /> : null}
           {products.isError ? <ErrorState onRetry={() => void products.refetch()} /> : null}
           {products.data && shown.length === 0 ? (

@@ -1,19 +1,16 @@
-import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
 import { PageTitle } from '@/components/page-title';
-import { panelOpened } from '@/features/auth/auth-slice';
-import HomeRoute from './home';
+import { AuthPage } from '@/features/auth/components/auth-page';
 
-/** /login: the home content with the side panel opened in login mode. spec: ordering.md §2 route table */
+/**
+ * /login: the login form as a page, rendered on the server (issue 23 §1: where the header's Login
+ * link leads before the app runs; once it runs the link opens the side panel instead).
+ * spec: ordering.md §2 route table
+ */
 export default function LoginRoute() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(panelOpened({ mode: 'login' }));
-  }, [dispatch]);
   return (
     <>
-      <HomeRoute />
       <PageTitle title="Login" />
+      <AuthPage mode="login" />
     </>
   );
 }

@@ -1,26 +1,26 @@
-import { Suspense, lazy, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useOnceTrue } from '@/lib/use-once-true';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
+import { SlideMenu } from './slide-menu';
 import styles from './header.module.css';
-
-/**
- * The slide menu loads when first opened: only a script can open it, so a page rendered on the
- * server has no use for its markup (the category bar and the footer carry the same links).
- */
-const SlideMenu = lazy(() => import('./slide-menu').then((m) => ({ default: m.SlideMenu })));
 
 /**
  * Site header: menu button (narrow screens), logo, search box, the given action slot (cart and
  * wishlist links, account buttons) and the category bar. On phones the search box takes a row of
  * its own and the action slot's small buttons (`btn--small`) get smaller. spec: ordering.md §2 site
  * shell
+ *
+ * The slide menu is rendered with the page (a closed `<dialog>`) and its button opens it through
+ * the browser's own invoker commands (`commandfor`/`command="show-modal"`), so it opens before the
+ * app runs and without JavaScript (issue 23 §1); once the app runs, its state follows the dialog.
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuWanted = useOnceTrue(menuOpen);
+  const menuId = useId();
+  // Invoker command attributes, typed by neither React nor Preact yet.
+  const opensMenu = { commandFor: menuId, command: 'show-modal' };
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">
@@ -36,6 +36,7 @@ export function Header({ actions }: { actions: ReactNode }) {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          {...opensMenu}
           onClick={() => setMenuOpen(true)}
         >
           <span aria-hidden="true">☰</span>
@@ -47,11 +48,7 @@ export function Header({ actions }: { actions: ReactNode }) {
         <div className={styles.actions}>{actions}</div>
       </div>
       <CategoryBar />
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <SlideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : null}
+      <SlideMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPath } from '@trini/domain';
+import { ROUTES, searchPath } from '@trini/domain';
 import type {
   ComboboxAria,
   SuggestionsProps,
@@ -18,9 +18,14 @@ const loadSuggestions = () =>
     (m) => m.SearchSuggestions,
   ));
 
+/** The search form's field name: the server sends `/search?text=` on to `/search/{text}`. */
+export const SEARCH_FIELD = 'text';
+
 /**
  * Header search: navigates to /search/{text} (blank text does nothing). spec: ordering.md §2 site
- * shell. Once hydrated the input is a WAI-ARIA combobox; its product suggestions (issue 14 §2,
+ * shell. Without JavaScript (and before hydration) it is a plain GET form to `/search` with the
+ * field `text`, which the server redirects to `/search/{text}` (server/search-redirect.ts, issue 23
+ * §1); once hydrated it navigates in the browser. Once hydrated the input is a WAI-ARIA combobox; its product suggestions (issue 14 §2,
  * features/products/components/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
  * and aria-activedescendant. The server renders the plain search box (no combobox role until
  * hydrated, so no hydration mismatch); should the suggestions' code fail to load, the box stays a
@@ -52,6 +57,8 @@ export function SearchBox({
     <div className={styles.combo}>
       <form
         role="search"
+        method="get"
+        action={ROUTES.SEARCH}
         className={className ? `${styles.box} ${className}` : styles.box}
         onSubmit={(e) => {
           e.preventDefault();
@@ -68,6 +75,8 @@ export function SearchBox({
           ref={input}
           id={id}
           type="search"
+          name={SEARCH_FIELD}
+          maxLength={200}
           placeholder="Search for products…"
           value={text}
           onChange={(e) => {

@@ -7,9 +7,20 @@ import styles from './slide-menu.module.css';
 /**
  * The narrow-screen slide menu with the same categories plus the main pages. A modal dialog:
  * Escape or the backdrop closes it, focus moves in and returns to the opener.
+ * Rendered with the page, closed, under `id`: the header's menu button opens it by the browser's
+ * invoker command, its close button and the backdrop (`closedby="any"`) close it the same way, so
+ * it works without JavaScript (issue 23 §1); once the app runs, `open` and `onClose` follow it too.
  * spec: ordering.md §2 site shell (slide menu)
  */
-export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SlideMenu({
+  id,
+  open,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -17,11 +28,15 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
     if (open && !d.open) d.showModal?.();
     if (!open && d.open) d.close?.();
   }, [open]);
+  // Invoker command attributes, typed by neither React nor Preact yet.
+  const closesMenu = { commandFor: id, command: 'close' };
 
   return (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; from the keyboard the modal's own Escape does
     <dialog
       ref={ref}
+      id={id}
+      closedby="any"
       className={styles.menu}
       aria-label="Menu"
       onClose={onClose}
@@ -32,7 +47,13 @@ export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => voi
       <div className={styles.inner}>
         <div className={styles.head}>
           <strong>Menu</strong>
-          <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Close menu"
+            {...closesMenu}
+            onClick={onClose}
+          >
             <span aria-hidden="true">✕</span>
           </button>
         </div>

@@ -40,6 +40,16 @@ describe('category URL-query controls (extension of shopping.md §2 category pag
     expect(writeCatalogQuery(new URLSearchParams(), CATALOG_DEFAULTS).toString()).toBe('');
   });
 
+  it('reads the availability repeated, as the filter form submits it without JavaScript', () => {
+    expect(parseCatalogQuery(new URLSearchParams('stock=out&stock=in&stock=out')).stock).toEqual([
+      'out',
+      'in',
+    ]);
+    expect(parseCatalogQuery(new URLSearchParams('sort=name-desc&show=5&price=&stock=in'))).toEqual(
+      { ...CATALOG_DEFAULTS, sort: 'name-desc', show: 5, stock: ['in'] },
+    );
+  });
+
   it('the API arguments: the spec call when untouched, the extensions for each control', () => {
     expect(categoryArgs(7, CATALOG_DEFAULTS)).toEqual({ CategoryNo: 7, MaxRecords: 15 });
     expect(

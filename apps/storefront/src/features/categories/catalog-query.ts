@@ -38,7 +38,11 @@ export const CATALOG_DEFAULTS: CatalogQuery = {
   page: 1,
 };
 
-/** Reads the controls from a URL query; unknown or bad values fall back to defaults. */
+/**
+ * Reads the controls from a URL query; unknown or bad values fall back to defaults. The
+ * availability may come as one comma list (`stock=in,out`, the app's links) or repeated
+ * (`stock=in&stock=out`, the filter form submitted without JavaScript, issue 23 §1).
+ */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const sort =
     SORT_CHOICES.find((c) => c.value === params.get('sort'))?.value ?? CATALOG_DEFAULTS.sort;
@@ -46,7 +50,9 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const show = PAGE_SIZE_CHOICES.find((n) => n === showN) ?? CATALOG_DEFAULTS.show;
   const priceN = Number(params.get('price') ?? '');
   const price = Number.isInteger(priceN) && priceN > 0 && priceN <= 1e9 ? priceN : null;
-  const stock = (params.get('stock') ?? '')
+  const stock = params
+    .getAll('stock')
+    .join(',')
     .split(',')
     .filter((s): s is StockFilter => (AVAILABILITY as readonly string[]).includes(s))
     .filter((s, i, all) => all.indexOf(s) === i);

@@ -1,8 +1,11 @@
 import { Suspense, lazy } from 'react';
+import type { MouseEvent } from 'react';
+import { ROUTES } from '@trini/domain';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { WidgetBoundary } from '@/components/widget-boundary';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { panelOpened, selectAuthPanel, selectSession } from '../auth-slice';
+import type { AuthPanelMode } from '../auth-slice';
 import { LogoutButton } from './logout-button';
 import { useCashbackSync } from '@/app/use-cashback-sync';
 
@@ -14,11 +17,17 @@ const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.Au
  */
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
+/** A plain click (no modifier, main button): one the app takes over; others open the link as usual. */
+const plainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
 /**
- * The header's account controls: Login and Register buttons opening the side panel for a guest,
+ * The header's account controls: Login and Register links opening the side panel for a guest,
  * the user menu for a logged-in customer; also mounts the side panel and keeps the cart's cashback
  * in step with the customer. While the menu's code loads, or should it fail to render, a plain
- * Logout button takes its place (issue 12 §6). `className` styles their container (the header's AccountButtons gives it).
+ * Logout button takes its place (issue 12 §6). Login and Register are links to /login and
+ * /register, pages the server renders (issue 23 §1): before the app runs (or without JavaScript)
+ * the browser follows them; once it runs a plain click opens the panel instead. `className` styles their container (the header's AccountButtons gives it).
  * spec: ordering.md §2 site shell, §4 on start (cashback)
  */
 export function AuthControls({ className }: { className?: string }) {
@@ -27,6 +36,11 @@ export function AuthControls({ className }: { className?: string }) {
   const cashback = useCashbackSync();
   const panelOpen = useAppSelector(selectAuthPanel).open;
   const panelWanted = useOnceTrue(panelOpen);
+  const open = (mode: AuthPanelMode) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(e)) return;
+    e.preventDefault();
+    dispatch(panelOpened({ mode }));
+  };
   const logout = <LogoutButton className="btn btn--ghost btn--small" />;
   return (
     <div className={className}>
@@ -38,22 +52,22 @@ export function AuthControls({ className }: { className?: string }) {
         </WidgetBoundary>
       ) : (
         <>
-          <button
-            type="button"
+          <a
+            href={ROUTES.LOGIN}
             className="btn btn--ghost btn--small"
             aria-haspopup="dialog"
-            onClick={() => dispatch(panelOpened({ mode: 'login' }))}
+            onClick={open('login')}
           >
             Login
-          </button>
-          <button
-            type="button"
+          </a>
+          <a
+            href={ROUTES.REGISTER}
             className="btn btn--light btn--small"
             aria-haspopup="dialog"
-            onClick={() => dispatch(panelOpened({ mode: 'register' }))}
+            onClick={open('register')}
           >
             Register
-          </button>
+          </a>
         </>
       )}
       {panelWanted ? (

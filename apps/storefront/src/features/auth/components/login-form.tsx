@@ -28,6 +28,8 @@ const loginResolver = domainResolver<LoginValues>(validateLogin);
  * Register' and a Register button replacing Continue (switching to registration with the
  * mobile); a transport failure shows 'Error Connecting Server'. Success stores the token and
  * closes the panel.
+ * Its form posts (never a GET), so a submission the browser sends itself (no JavaScript) never
+ * puts the password in a URL (the server answers with the page again, server/auth-form-fallback.ts).
  * spec: ordering.md §2 login dialog, §4 login, §5 login, §8 login failure
  */
 export function LoginForm({
@@ -80,6 +82,7 @@ export function LoginForm({
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onSubmit={submit}
       aria-describedby={error ? errorId : undefined}

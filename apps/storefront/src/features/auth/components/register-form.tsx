@@ -42,6 +42,7 @@ const registrationResolver = domainResolver<RegisterValues>(validateRegistration
  * password, confirm password, the own-number checkbox, Continue (the Register button: disabled
  * while the form is invalid or the call runs) and Exit, and the terms links. Success shows
  * 'Registered Succesfully' (5 s, top right) and logs in with the jwt; failure shows 'Error: ' + msg.
+ * Its form posts, like the login form's, so the password never lands in a URL.
  * spec: ordering.md §2 register dialog, §4 registration, §5 registration (panel), §8
  */
 export function RegisterForm({
@@ -79,7 +80,7 @@ export function RegisterForm({
   const message = (name: keyof RegisterValues) => errors[name]?.message;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <form className={styles.form} method="post" noValidate onSubmit={onSubmit}>
       <FormField
         label="Mobile"
         mobile

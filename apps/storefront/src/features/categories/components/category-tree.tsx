@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { categoryPath } from '@trini/domain';
 import type { Category } from '@trini/domain';
@@ -11,12 +10,11 @@ function contains(node: Category, no: number | undefined): boolean {
 
 function Node({ node, activeNo }: { node: Category; activeNo: number | undefined }) {
   const hasChildren = node.SubCategories.length > 0;
-  const [open, setOpen] = useState(
-    () => hasChildren && node.SubCategories.some((c) => contains(c, activeNo)),
-  );
-  const listId = `cat-${node.ProductCategoryNo}-children`;
+  // The starting state only: afterwards the browser's <details> keeps it (before the app runs
+  // too), so a re-render never undoes what the shopper opened or closed.
+  const startsOpen = hasChildren && node.SubCategories.some((c) => contains(c, activeNo));
   return (
-    <li>
+    <li className={hasChildren ? styles.parent : undefined}>
       <div className={styles.row}>
         <NavLink
           to={categoryPath(node.ProductCategoryNo)}
@@ -25,25 +23,26 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
         >
           {node.ProductCategoryName}
         </NavLink>
-        {hasChildren ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-label={`${open ? 'Collapse' : 'Expand'} ${node.ProductCategoryName}`}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span aria-hidden="true">{open ? '−' : '+'}</span>
-          </button>
-        ) : null}
       </div>
       {hasChildren ? (
-        <ul id={listId} hidden={!open}>
-          {node.SubCategories.map((c) => (
-            <Node key={c.ProductCategoryNo} node={c} activeNo={activeNo} />
-          ))}
-        </ul>
+        <details open={startsOpen}>
+          <summary
+            className={styles.toggle}
+            aria-label={`${node.ProductCategoryName} sub-categories`}
+          >
+            <span aria-hidden="true" className={styles.plus}>
+              +
+            </span>
+            <span aria-hidden="true" className={styles.minus}>
+              −
+            </span>
+          </summary>
+          <ul>
+            {node.SubCategories.map((c) => (
+              <Node key={c.ProductCategoryNo} node={c} activeNo={activeNo} />
+            ))}
+          </ul>
+        </details>
       ) : null}
     </li>
   );
@@ -51,8 +50,10 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
 
 /**
  * 'ALL CATEGORIES': an expandable tree; each node links to /category/{ProductCategoryNo}; nodes
- * with sub-categories expand and collapse (buttons with aria-expanded); the active branch starts
- * open. spec: shopping.md §2 category page
+ * with sub-categories expand and collapse with a +/− toggle, a native `<details>`/`<summary>`
+ * (named '{category} sub-categories', its expanded state the browser's), so it works before the
+ * app runs and without JavaScript (issue 23 §1); the active branch starts open.
+ * spec: shopping.md §2 category page
  */
 export function CategoryTree({
   categories,

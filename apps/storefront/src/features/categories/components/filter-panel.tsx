@@ -27,16 +27,22 @@ function Section({
  * the category's highest price `highest` (TT$), 0 = no limit, plus a TT$ max number input; both
  * edit the query's TT$ `price`), AVAILABILITY (In Stock / Out of Stock), SUBCATEGORIES and TAGS
  * (placeholder text). Hidden below 768 px by CSS. The filters apply to the whole category (the
- * category call's extensions, issue 14 §1). spec: shopping.md §2 category page, §9 price slider
+ * category call's extensions, issue 14 §1). Without JavaScript (issue 23 §1) the TT$ max and the
+ * availability boxes are fields of the page's GET form (`formId`, as `price` and `stock`), sent
+ * with an 'Apply filters' button shown only without JavaScript; the slider needs the app.
+ * spec: shopping.md §2 category page, §9 price slider
  */
 export function FilterPanel({
   query,
   highest,
   onChange,
+  formId,
 }: {
   query: CatalogQuery;
   highest: number;
   onChange: (q: CatalogQuery) => void;
+  /** The page's controls form (a GET form) the price and availability fields belong to. */
+  formId: string;
 }) {
   const id = useId();
   const limit = query.price;
@@ -69,6 +75,8 @@ export function FilterPanel({
         </label>
         <input
           id={`${id}-max`}
+          name="price"
+          form={formId}
           type="number"
           min={0}
           step={1}
@@ -87,6 +95,9 @@ export function FilterPanel({
         <label className="check">
           <input
             type="checkbox"
+            name="stock"
+            value="in"
+            form={formId}
             checked={query.stock.includes('in')}
             onChange={(e) => toggleStock('in', e.currentTarget.checked)}
           />
@@ -95,12 +106,20 @@ export function FilterPanel({
         <label className="check">
           <input
             type="checkbox"
+            name="stock"
+            value="out"
+            form={formId}
             checked={query.stock.includes('out')}
             onChange={(e) => toggleStock('out', e.currentTarget.checked)}
           />
           Out of Stock
         </label>
       </Section>
+      <noscript>
+        <button type="submit" form={formId} className={`btn btn--small ${styles.apply}`}>
+          Apply filters
+        </button>
+      </noscript>
       <Section title="SUBCATEGORIES" open={false}>
         <p className="muted small">Pick a sub-category from ALL CATEGORIES.</p>
       </Section>

@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test';
+import { productCards } from '../fixtures/shop';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * What works without JavaScript (issue 23 §1), run by the `no-js` project (a browser that runs no
+ * script, so no boot script and no app): the search forms, the category page's controls and page
+ * links, the Login and Register links, the category tree's +/− and the slide menu. (No axe check
+ * here: axe needs the page's own timers, which a browser without JavaScript does not run; the same
+ * markup is checked by the desktop and mobile projects.)
+ */
+
+/** The TT$ prices of the product cards in `scope`, in page order. */
+async function prices(scope: Locator): Promise<number[]> {
+  const texts = await productCards(scope).allTextContents();
+  return texts.map((t) => Number(/TT\$\s?([\d,]+\.\d{2})/.exec(t)?.[1]?.replace(/,/g, '')));
+}
+
+/** The Electronics page reached from the category tree, and its product list. */
+async function openElectronics(page: Page) {
+  await page.goto('/category');
+  await page
+    .getByRole('navigation', { name: /all categories/i })
+    .getByRole('link', { name: 'Electronics', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/category\/\d+$/);
+  return page.getByRole('list', { name: 'Electronics products', exact: true });
+}
+
+test.describe('without JavaScript (issue 23 §1)', () => {
+  test('the header search, typed and submitted, lands on /search/{text} with results', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).first().fill('earbuds');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/search\/earbuds$/);
+    await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
+    await expect(productCards(page).first()).toContainText(/earbuds/i);
+  });
+
+  test('a blank search stays on the page it was sent from', async ({ page }) => {
+    await page.goto('/category/1?sort=price-asc');
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/category\/1\?sort=price-asc$/);
+  });
+
+  test('Sort By chosen and applied: the server renders the sorted grid and the URL', async ({
+    page,
+  }) => {
+    const list = await openElectronics(page);
+    await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByLabel('Sort By', { exact: true })).toHaveValue('price-asc');
+    const shown = await prices(list);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  });
+
+  test('Show (page size), the page links and the view mode, which keeps the page', async ({
+    page,
+  }) => {
+    const list = await openElectronics(page);
+    await page.getByLabel('Show', { exact: true }).selectOption('5');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/show=5/);
+    await expect(productCards(list)).toHaveCount(5);
+    const pages = page.getByRole('navigation', { name: 'Electronics products: pages' });
+    await pages.getByRole('link', { name: /next/i }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/show=5/);
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('the filters: a TT$ price limit and In Stock, applied together', async ({ page }) => {
+    const list = await openElectronics(page);
+    const before = await prices(list);
+    const limit = Math.ceil(Math.max(...before) / 2);
+    const filter = page.getByRole('complementary', { name: /filter/i });
+    await filter.getByLabel('Max (TT$)').fill(String(limit));
+    await filter.getByRole('checkbox', { name: 'In Stock' }).check();
+    await filter.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`price=${limit}`));
+    await expect(page).toHaveURL(/stock=in/);
+    await expect(filter.getByRole('checkbox', { name: 'In Stock' })).toBeChecked();
+    await expect(filter.getByLabel('Max (TT$)')).toHaveValue(String(limit));
+    const after = await prices(list);
+    expect(after.length).toBeGreaterThan(0);
+    for (const price of after) expect(price).toBeLessThanOrEqual(limit);
+  });
+
+  test("the category tree's +/− opens a branch's children", async ({ page }) => {
+    await page.goto('/category');
+    const tree = page.getByRole('navigation', { name: /all categories/i });
+    // A branch that starts closed, by the name of its +/− ('{category} sub-categories').
+    const name = await tree
+      .locator('details:not([open]) > summary')
+      .first()
+      .getAttribute('aria-label');
+    const toggle = tree.getByLabel(name ?? '', { exact: true });
+    const child = toggle.locator('xpath=..').getByRole('link').first();
+    await expect(child).toBeHidden();
+    await toggle.click();
+    await expect(child).toBeVisible();
+    await child.click();
+    await expect(page).toHaveURL(/\/category\/\d+$/);
+  });
+
+  test('the header Login and Register links reach the login and registration pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const login = page.getByRole('region', { name: 'LogIn' });
+    await expect(login.getByLabel('Mobile')).toBeVisible();
+    await expect(login.getByLabel('Password')).toBeVisible();
+    await expect(login.getByText(/need JavaScript/)).toBeVisible();
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Register' })
+        .getByLabel(/mobile/i)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('at 375 px the slide menu opens, searches, closes and links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await openMenu.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await openMenu.click();
+    await menu.getByRole('searchbox', { name: 'Search products' }).fill('earbuds');
+    await menu.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/earbuds$/);
+    await expect(productCards(page).first()).toContainText(/earbuds/i);
+    await openMenu.click();
+    await menu.getByRole('link', { name: 'Tools & Automobiles' }).click();
+    await expect(page).toHaveURL(/\/search\/Tools$/);
+  });
+});
