@@ -23,13 +23,19 @@ function siteOrigin(req: FastifyRequest, settings: ServerSettings): string {
 }
 
 /**
- * Cache-Control of a rendered page: pages hold no shopper's data (cart, session and coupon stay
- * in the browser), so a CDN in front may share them — briefly (`s-maxage`), serving a stale copy
- * while it revalidates (`stale-while-revalidate`); browsers revalidate each visit (`max-age=0`).
- * Errors are not cached.
+ * Cache-Control of a rendered page: pages hold no shopper's data (session and coupon stay in the
+ * browser), so a CDN in front may share them — briefly (`s-maxage`), serving a stale copy while
+ * it revalidates (`stale-while-revalidate`); browsers revalidate each visit (`max-age=0`). A page
+ * rendered from the shopper's cart cookie (`personal`: their cart, their header count) is
+ * `private`: only their browser keeps it. Errors are not cached.
  */
-export function pageCacheControl(status: number, settings: ServerSettings): string {
+export function pageCacheControl(
+  status: number,
+  settings: ServerSettings,
+  personal = false,
+): string {
   if (status >= 500) return 'no-store';
+  if (personal) return 'private, max-age=0';
   return `public, max-age=0, s-maxage=${settings.htmlMaxAgeS}, stale-while-revalidate=${settings.htmlStaleWhileRevalidateS}`;
 }
 
@@ -59,7 +65,12 @@ export async function renderRoute(
     let page: RenderedPage;
     let html: Readable;
     try {
-      page = await renderer.render(new Request(new URL(req.url, origin)), {
+      // The cart cookie is read by the render (issue 23 §4); no other request header is passed.
+      const cookie = req.headers.cookie;
+      const request = new Request(new URL(req.url, origin), {
+        headers: typeof cookie === 'string' ? { cookie } : {},
+      });
+      page = await renderer.render(request, {
         apiOrigin: settings.apiOrigin,
         apiTimeoutMs: settings.apiTimeoutMs,
         forwardHeaders,
@@ -75,10 +86,14 @@ export async function renderRoute(
         .send(FAILURE_PAGE);
     }
     if (page.status === 503) reply.header('Retry-After', String(settings.retryAfterS));
-    return reply
-      .code(page.status)
-      .header('Cache-Control', pageCacheControl(page.status, settings))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(page.status)
+        .header('Cache-Control', pageCacheControl(page.status, settings, page.personal))
+        // A shared cache keeps one copy per cookie: a shopper's cart is never served to another.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

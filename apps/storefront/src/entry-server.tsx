@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readCartCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
@@ -12,7 +13,9 @@ import { routeWarmers } from '@/app/route-warmers';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
+import { renderCookieCart } from '@/app/cookie-cart';
 import { api } from '@/lib/api';
+import { cartCookieRead } from '@/lib/browser-state';
 import type { AppBaseQuery } from '@/lib/api';
 import { headTagsHtml, headTags } from '@/lib/head-tags';
 import { ServerRenderContext, SiteOriginContext } from '@/lib/render-context';
@@ -41,6 +44,11 @@ export interface RenderedPage {
   /** The `<script type="application/json">` carrying the state the browser hydrates from. */
   stateScript: string;
   /**
+   * True when the page shows the shopper's own cart (the cart cookie had lines: the header's count,
+   * the cart page's lines), so no shared cache may keep it.
+   */
+  personal?: boolean;
+  /**
    * The source files of the screens rendered (`src/routes/home.tsx`), outermost first: the server
    * links their stylesheets (server/screen-assets.ts). Empty when nothing was rendered.
    */
@@ -54,6 +62,9 @@ function screensOf(matches: { route: { handle?: unknown } }[]): string[] {
     return typeof handle?.screen === 'string' ? [handle.screen] : [];
   });
 }
+
+/** The screen that renders the cart from the cart cookie (issue 23 §4). */
+const CART_SCREEN = 'src/routes/cart.tsx';
 
 /** A render failure as an Error (React passes what was thrown, which need not be one). */
 function asError(error: unknown): Error {
@@ -128,8 +139,11 @@ function apiUnreachable(store: AppStore): boolean {
  * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
  * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a screen starts by itself in the browser (lists below the fold, forms'
- * reference data) are not run here. Browser-only state (cart, token, coupon) is not read: the
- * store starts neutral. Never throws for a client's mistake: unknown paths render the 404 page.
+ * reference data) are not run here. Browser-only state (token, coupon) is not read: the store
+ * starts neutral, except for the cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the
+ * empty cart): its lines give the header's count, and the cart page renders them priced from the
+ * API (`renderCookieCart`); the SSR state carries both. Never throws for a client's mistake:
+ * unknown paths render the 404 page.
  */
 export async function render(request: Request, options: RenderOptions): Promise<RenderedPage> {
   const store = makeStore(undefined, {
@@ -149,6 +163,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       screens: [],
     };
   }
+  const cookieLines = readCartCookie(request.headers.get('cookie'));
+  const screens = screensOf(context.matches);
+  if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines);
+  else if (cookieLines.length > 0)
+    store.dispatch(cartCookieRead({ lines: cookieLines, priced: false }));
   await settle(store);
 
   const server: ServerRender = { origin: options.origin, head: null, status: 200 };
@@ -173,10 +192,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const head = headTagsHtml(
     server.head ?? headTags({}, options.origin, new URL(request.url).pathname),
   );
+  const { browser, cart } = store.getState();
   const state = serializeSsrState({
     origin: options.origin,
     api: store.getState().api,
     router: { loaderData: context.loaderData },
+    browser: { cookieLines: browser.cookieLines, cartPriced: browser.cartPriced },
+    ...(browser.cartPriced ? { cart } : {}),
   });
   // Stop RTK Query's cache timers for this request's store.
   store.dispatch(api.util.resetApiState());
@@ -185,6 +207,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     head,
     pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    screens: screensOf(context.matches),
+    personal: cookieLines.length > 0,
+    screens,
   };
 }

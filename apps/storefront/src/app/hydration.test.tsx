@@ -1,9 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { format } from 'node:util';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, startServerProcess } from '../../server/test-stack';
-import { readSsrState } from './ssr-state';
+import { CART_COOKIE, cartCookieFor } from '@trini/domain';
+import { readSsrState, ssrStorePreload } from './ssr-state';
 import { hydrateApp } from './start-app';
 import { makeStore } from './store';
 
@@ -43,17 +45,21 @@ afterAll(async () => {
 });
 
 describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopted in place)', () => {
-  for (const path of [
-    '/',
-    '/productdetails/1001',
-    '/category/1',
-    '/search/a',
-    '/cart',
-    '/aboutus',
-  ]) {
-    it(`${path} hydrates the server's markup as it is`, async () => {
+  // The cart cookie (issue 23 §4): the cart page renders its lines, other pages the header count.
+  const cartCookie = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
+  for (const [path, cookie] of [
+    ['/'],
+    ['/productdetails/1001'],
+    ['/category/1'],
+    ['/search/a'],
+    ['/cart'],
+    ['/cart', cartCookie],
+    ['/aboutus'],
+    ['/aboutus', cartCookie],
+  ] as const) {
+    it(`${path}${cookie ? ' (with a cart cookie)' : ''} hydrates the server's markup as it is`, async () => {
       const served = new DOMParser().parseFromString(
-        await (await fetch(`${dev.url}${path}`)).text(),
+        await (await fetch(`${dev.url}${path}`, { headers: cookie ? { cookie } : {} })).text(),
         'text/html',
       );
       window.history.replaceState(null, '', path);
@@ -62,12 +68,20 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
         served.getElementById('trini-state')?.outerHTML ?? ''
       }`;
       const root = document.getElementById('root')!;
+      const serverMain = root.querySelector('main')?.outerHTML;
+      const serverCount = root.querySelector('a[href="/cart"]')?.getAttribute('aria-label');
       const serverHeading = root.querySelector('h1');
       expect(serverHeading).not.toBeNull();
       const errors = vi.spyOn(console, 'error');
       const ssr = readSsrState(document);
       expect(ssr).not.toBeNull();
-      await hydrateApp(root, makeStore(undefined, { fromBrowserStorage: false }), ssr!);
+      // As src/app/main.tsx makes it: the server's cart and cart cookie lines, nothing else; its
+      // calls go to the mock API (a tab taking the cookie's cart loads the lines' products).
+      const store = makeStore(ssrStorePreload(ssr!), {
+        fromBrowserStorage: false,
+        extra: { baseQuery: fetchBaseQuery({ baseUrl: api.origin }) },
+      });
+      await hydrateApp(root, store, ssr!);
       // The first page hydrated also loads (and transforms) the app's modules.
       await vi.waitFor(
         () => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
@@ -77,6 +91,14 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
       expect(errors.mock.calls.map((c) => format(...c))).toEqual([]);
       // Hydrated in place: the server's heading node is still the one in the page.
       expect(root.querySelector('h1')).toBe(serverHeading);
+      // The shopper's cart from the cookie (session storage has none: the tab takes it) stays as
+      // the server showed it once the app has taken over: nothing moves, the header's count stays.
+      if (cookie) {
+        await vi.waitFor(() => expect(store.getState().browser.cookieLines).toEqual([]));
+        expect(serverCount).toBe('Cart, 3 items');
+        expect(root.querySelector('main')?.outerHTML).toBe(serverMain);
+        expect(root.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe(serverCount);
+      }
     });
   }
 });

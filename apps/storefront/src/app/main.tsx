@@ -1,5 +1,5 @@
 import '@/styles/global.css';
-import { readSsrState } from './ssr-state';
+import { readSsrState, ssrStorePreload } from './ssr-state';
 
 /**
  * The browser entry, kept small: the app's code comes in two dynamic imports, each evaluated in a
@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const ssr = readSsrState(document);
   const { makeStore } = await import('./store');
-  const store = ssr ? makeStore(undefined, { fromBrowserStorage: false }) : makeStore();
+  const store = ssr ? makeStore(ssrStorePreload(ssr), { fromBrowserStorage: false }) : makeStore();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const app = await import('./start-app');
   if (ssr) await app.hydrateApp(root, store, ssr);

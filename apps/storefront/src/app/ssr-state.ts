@@ -1,3 +1,5 @@
+import type { Cart, CartCookieLine } from '@trini/domain';
+import type { BrowserState } from '@/lib/browser-state';
 import { jsonForScript } from '@/lib/json-for-script';
 
 /** The id of the `<script type="application/json">` that carries the server's state to the browser. */
@@ -7,13 +9,48 @@ export const SSR_STATE_ID = 'trini-state';
  * What the server render hands to the browser's hydration, as JSON in the page: the public origin
  * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
  * server rendered) and React Router's loader data (so the browser router starts initialised,
- * without running loaders again).
+ * without running loaders again), and the cart it rendered from the cart cookie (issue 23 §4).
  */
 export interface SsrState {
   /** The public origin the server rendered absolute URLs with. */
   origin: string;
   api: unknown;
   router: { loaderData: Record<string, unknown> };
+  /** The cart cookie's lines the server read, and whether `cart` is their pricing. */
+  browser?: { cookieLines: CartCookieLine[]; cartPriced: boolean };
+  /** The cart the server rendered (the cart page), when it priced the cookie's lines. */
+  cart?: Cart;
+}
+
+/** True for a list of ProductNo/Quantity pairs. */
+function isCookieLines(value: unknown): value is CartCookieLine[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (line: Partial<CartCookieLine> | null) =>
+        typeof line?.ProductNo === 'number' && typeof line.Quantity === 'number',
+    )
+  );
+}
+
+/**
+ * The store state a hydrating browser starts from (with `makeStore(…, { fromBrowserStorage:
+ * false })`): the cart cookie's lines and the cart the server rendered, so the first client
+ * render is the server's markup. Missing or malformed parts are left out (the neutral state).
+ */
+export function ssrStorePreload(ssr: SsrState): { browser?: BrowserState; cart?: Cart } {
+  const browser = ssr.browser;
+  if (!browser || !isCookieLines(browser.cookieLines)) return {};
+  const priced =
+    browser.cartPriced === true && Array.isArray(ssr.cart?.ItemList) ? ssr.cart : undefined;
+  return {
+    browser: {
+      restored: false,
+      cookieLines: browser.cookieLines,
+      cartPriced: priced !== undefined,
+    },
+    ...(priced ? { cart: priced } : {}),
+  };
 }
 
 /**
@@ -37,7 +74,13 @@ export function readSsrState(doc: Document): SsrState | null {
     return state.router &&
       typeof state.router.loaderData === 'object' &&
       typeof state.origin === 'string'
-      ? { origin: state.origin, api: state.api, router: state.router }
+      ? {
+          origin: state.origin,
+          api: state.api,
+          router: state.router,
+          ...(state.browser ? { browser: state.browser } : {}),
+          ...(state.cart ? { cart: state.cart } : {}),
+        }
       : null;
   } catch {
     return null;

@@ -5,10 +5,12 @@ import {
   loadAuthState,
   sessionRestored,
 } from '@/features/auth/auth-slice';
+import { STORAGE_KEYS } from '@trini/domain';
 import {
   cartPersistence,
   cartRestored,
   cartSlice,
+  cookieLinesDropped,
   loadCartState,
 } from '@/features/cart/cart-slice';
 import {
@@ -19,7 +21,8 @@ import {
 } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
 import type { ApiExtra } from '@/lib/api';
-import { browserStateRestored, browserStateSlice } from '@/lib/browser-state';
+import { browserStateRestored, browserStateSlice, cartCookieSettled } from '@/lib/browser-state';
+import { readStorage } from '@/lib/storage';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -58,7 +61,9 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
       ...(fromBrowser
         ? { cart: loadCartState(), wishlist: loadWishlistState(), auth: loadAuthState() }
         : {}),
-      ...(options.fromBrowserStorage === false ? { browser: { restored: false } } : {}),
+      ...(options.fromBrowserStorage === false
+        ? { browser: { restored: false, cookieLines: [], cartPriced: false } }
+        : {}),
       ...preloaded,
     },
     middleware: (getDefault) =>
@@ -76,11 +81,31 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
  * Moves the browser's own state into a store made with `fromBrowserStorage: false`: the cart
  * (session storage), the wishlist and the customer session (local storage), merged with anything
  * the shopper did since hydration. Called once, right after hydration. spec: ordering.md §4 on start
+ *
+ * The cart the server rendered from the cart cookie (issue 23 §4) gives way to session storage
+ * `c`, the source, when the tab has one (its lines are dropped, the stored ones restored, and the
+ * cookie rewritten from them). A tab without `c` (a new tab) keeps the cookie's cart: the one the
+ * server priced, or, on other pages, the cookie's lines priced from the API (`adoptCookieCart`,
+ * loaded on demand), and stores it.
  */
 export function restoreBrowserState(store: AppStore): void {
+  const { cookieLines, cartPriced } = store.getState().browser;
+  const stored = readStorage('session', STORAGE_KEYS.CART_LINES) !== null;
+  // Before `restored`, so dropping them writes nothing.
+  if (stored && cartPriced) store.dispatch(cookieLinesDropped(cookieLines.map((l) => l.ProductNo)));
   // Restored first, so the cart's persistence writes the merged cart (see cartRestored).
   store.dispatch(browserStateRestored());
-  store.dispatch(cartRestored(loadCartState()));
+  if (stored || cartPriced || cookieLines.length === 0) {
+    store.dispatch(cartRestored(loadCartState()));
+    store.dispatch(cartCookieSettled());
+  } else {
+    void import('@/app/cookie-cart')
+      .then(({ adoptCookieCart }) => adoptCookieCart(store, cookieLines))
+      .catch(() => {
+        store.dispatch(cartRestored(loadCartState()));
+        store.dispatch(cartCookieSettled());
+      });
+  }
   store.dispatch(wishlistRestored(loadWishlistState()));
   store.dispatch(sessionRestored(loadAuthState().session));
 }

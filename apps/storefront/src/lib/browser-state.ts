@@ -1,29 +1,68 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CartCookieLine } from '@trini/domain';
 
 /**
  * Whether the browser's own state (cart, wishlist, session from browser storage) is in the store.
  * A server render and the browser's hydration start with `restored: false` and the neutral state
- * (empty cart, no login); screens that depend on that state (cart, checkout, account) show their
- * loading state until it is true, so the server's HTML never shows a shopper an empty cart or a
- * login redirect that is not theirs. Stores made any other way (tests, client-only) start restored.
+ * (empty cart, no login); screens that depend on that state (checkout, account) show their
+ * loading state until it is true, so the server's HTML never shows a shopper a login redirect that
+ * is not theirs. Stores made any other way (tests, client-only) start restored.
+ *
+ * The cart is the exception (issue 23 §4): the server reads the cart cookie (a copy of session
+ * storage `c`'s line identities) and records its lines here. The header counts them until the
+ * browser's cart is restored; on the cart page the server also prices them (the store's cart is
+ * then that cart, `cartPriced`), so the page shows the shopper's lines from the first byte. The
+ * browser hydrates from the same state (the SSR state carries this slice and the cart), and
+ * `restoreBrowserState` settles them: session storage `c` wins when the tab has one; a tab without
+ * (a new tab, the bench) takes the cookie's cart. `cookieLines` is emptied once that is done.
  */
 export interface BrowserState {
   restored: boolean;
+  /** The cart cookie's lines the server read, in order, until the cart is restored; [] with none. */
+  cookieLines: CartCookieLine[];
+  /** True when the store's cart is the server's pricing of `cookieLines` (the cart page). */
+  cartPriced: boolean;
 }
 
 /** The slice of `BrowserState`; `browserStateRestored` is dispatched by `restoreBrowserState`. */
 export const browserStateSlice = createSlice({
   name: 'browser',
-  initialState: (): BrowserState => ({ restored: true }),
+  initialState: (): BrowserState => ({ restored: true, cookieLines: [], cartPriced: false }),
   reducers: {
     browserStateRestored: (state) => {
       state.restored = true;
     },
+    /**
+     * The server read the cart cookie: its lines, and whether the store's cart was priced from
+     * them (the cart page).
+     */
+    cartCookieRead: (
+      state,
+      action: PayloadAction<{ lines: CartCookieLine[]; priced: boolean }>,
+    ) => {
+      state.cookieLines = action.payload.lines;
+      state.cartPriced = action.payload.priced;
+    },
+    /** The browser's cart is settled (restored or taken from the cookie): the copy is done with. */
+    cartCookieSettled: (state) => {
+      state.cookieLines = [];
+      state.cartPriced = false;
+    },
   },
 });
 
-export const { browserStateRestored } = browserStateSlice.actions;
+export const { browserStateRestored, cartCookieRead, cartCookieSettled } =
+  browserStateSlice.actions;
 
 /** True once the browser's cart, wishlist and session are in the store. */
 export const selectBrowserStateRestored = (state: { browser: BrowserState }): boolean =>
   state.browser.restored;
+
+/**
+ * True when the store's cart is the shopper's: priced by the server from the cart cookie, or
+ * restored from the browser with the cookie's copy settled (issue 23 §4). The cart and checkout
+ * pages show the cart then, and their loader before.
+ */
+export const selectCartKnown = (state: { browser: BrowserState }): boolean =>
+  state.browser.cartPriced || (state.browser.restored && state.browser.cookieLines.length === 0);

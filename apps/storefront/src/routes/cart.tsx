@@ -8,14 +8,16 @@ import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
 import { useAfterTask } from '@/lib/use-after-task';
 import { selectCart } from '@/features/cart/cart-slice';
-import { selectBrowserStateRestored } from '@/lib/browser-state';
+import { selectCartKnown } from '@/lib/browser-state';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { CouponBox } from '@/features/cart/components/coupon-box';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { DeliverySelector } from '@/features/cart/components/delivery-selector';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { CART_BEST_SELLERS } from '@/app/cookie-cart';
 import {
+  productsApi,
   useGetProductsQuery,
   useLoadDesignPageProductsQuery,
 } from '@/features/products/api/products-api';
@@ -32,16 +34,21 @@ export default function CartRoute() {
   const addToCart = useAddToCart();
   const adding = useProductFromRoute(ProductNo, addToCart, ROUTES.CART);
   const cart = useAppSelector(selectCart);
-  // The cart lives in session storage: the server and the hydrating browser show the loader until
-  // it is restored, never an empty cart that is not the shopper's.
-  const restored = useAppSelector(selectBrowserStateRestored);
+  // The cart lives in session storage; the server renders it from the cart cookie (issue 23 §4).
+  // Until the store's cart is the shopper's, the loader: never an empty cart that is not theirs.
+  const known = useAppSelector(selectCartKnown);
+  // Best Sellers already in the cache (the server renders them below an empty cart): shown at once.
+  const suggestionsReady = useAppSelector(
+    (state) =>
+      productsApi.endpoints.getProducts.select(CART_BEST_SELLERS)(state).data !== undefined,
+  );
 
   return (
     <>
       <PageTitle title="Cart" />
       <Breadcrumb trail={[{ label: 'Shopping Cart' }]} />
       <h1 className="page-title">Shopping Cart</h1>
-      {!restored ? (
+      {!known ? (
         <Loader label="Loading your cart" />
       ) : adding ? (
         <Loader label="Adding the product to your cart" />
@@ -66,7 +73,7 @@ export default function CartRoute() {
         </div>
       )}
       {adding ? null : (
-        <WhenNearViewport>
+        <WhenNearViewport ready={suggestionsReady}>
           <CartSuggestions />
         </WhenNearViewport>
       )}
@@ -80,7 +87,7 @@ export default function CartRoute() {
  * Sellers has (useAfterTask), so the two grids are not one long task. spec: shopping.md §2 cart page, §7
  */
 function CartSuggestions() {
-  const best = useGetProductsQuery({ BestSellers: true, MaxRecords: PAGE_SIZE.LIST });
+  const best = useGetProductsQuery(CART_BEST_SELLERS);
   const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
   // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
   useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);

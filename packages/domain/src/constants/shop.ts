@@ -8,6 +8,12 @@
 export const STORAGE_KEYS = {
   /** Session storage: the cart line list (JSON array of cart lines). */
   CART_LINES: 'c',
+  /**
+   * Cookie (first-party, `Path=/`): a copy of the cart's line identities (ProductNo and Quantity)
+   * for the server's render of the cart and the header's count; session storage `c` stays the
+   * source. Format and limits: `CART_COOKIE` (cart/cart-cookie). issue 23 §4
+   */
+  CART_COOKIE: 'trini_cart',
   /** Session storage: '1' when the visitor came from a social network (fbclid). */
   FROM_FB: 'fb',
   /** Local storage: the applied coupon code. */

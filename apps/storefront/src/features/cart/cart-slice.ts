@@ -19,6 +19,7 @@ import {
 } from '@trini/domain';
 import type { Cart, CartProduct } from '@trini/domain';
 import type { BrowserState } from '@/lib/browser-state';
+import { writeCartCookie } from '@/lib/cart-cookie';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
@@ -70,6 +71,23 @@ export const cartSlice = createSlice({
       Number.isFinite(action.payload) && action.payload >= 0
         ? setCashback(cart, action.payload)
         : cart,
+    /**
+     * The cart the server priced from the cart cookie (issue 23 §4): taken as it is, so the
+     * server's render and the browser's hydration show the same lines.
+     */
+    cartPricedOnServer: (_cart, action: PayloadAction<Cart>) => action.payload,
+    /**
+     * Drops the lines the server rendered from the cart cookie (their ProductNos), before the
+     * stored cart is restored over them: session storage `c` is the source and wins.
+     */
+    cookieLinesDropped: (cart, action: PayloadAction<number[]>) => {
+      if (action.payload.length === 0) return cart;
+      const dropped = new Set(action.payload);
+      return calculateCart({
+        ...cart,
+        ItemList: cart.ItemList.filter((line) => !dropped.has(line.ProductNo)),
+      });
+    },
     /** Marks the visitor as coming from a social network (fbclid). */
     fromFBMarked: (cart) => setFromFB(cart, true),
     /**
@@ -105,15 +123,26 @@ export const {
   cashbackSet,
   fromFBMarked,
   cartRestored,
+  cartPricedOnServer,
+  cookieLinesDropped,
 } = cartSlice.actions;
 
 /** Selects the cart from a state holding the cart slice. */
 export const selectCart = (state: { cart: Cart }): Cart => state.cart;
-/** Selects the header's cart count: distinct lines (ItemQuantity). spec: ordering.md §2 site shell */
-export const selectCartCount = (state: { cart: Cart }): number => state.cart.ItemQuantity;
+/**
+ * Selects the header's cart count: distinct lines (ItemQuantity). Until the browser's cart is
+ * settled, on a page whose cart the server did not price, the cart cookie's line count the server
+ * read (issue 23 §4), so the server's header shows the shopper's count.
+ * spec: ordering.md §2 site shell
+ */
+export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): number =>
+  state.browser && !state.browser.cartPriced && state.browser.cookieLines.length > 0
+    ? Math.max(state.cart.ItemQuantity, state.browser.cookieLines.length)
+    : state.cart.ItemQuantity;
 
 /**
- * Persists the cart: the line list to session storage `c` after add, update, remove and clear; the
+ * Persists the cart: the line list to session storage `c` after add, update, remove and clear,
+ * and its copy to the cart cookie (`writeCartCookie`; removed when the cart is empty); the
  * coupon code to local storage COUPONCODE when applied, removed when cleared; fb=1 when marked.
  * spec: shopping.md §3, §4
  */
@@ -125,6 +154,7 @@ cartPersistence.startListening({
     // Before the stored cart is restored, storage still holds the shopper's lines: keep them.
     if (state.browser && !state.browser.restored) return;
     writeStorage('session', STORAGE_KEYS.CART_LINES, serializeCartLines(state.cart));
+    writeCartCookie(state.cart.ItemList);
   },
 });
 cartPersistence.startListening({

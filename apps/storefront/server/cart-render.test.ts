@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CART_COOKIE, cartCookieFor, formatTTD } from '@trini/domain';
+import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+
+let api: Awaited<ReturnType<typeof startMockApi>>;
+let app: FastifyInstance;
+const client = fakeClientBuild();
+
+beforeAll(async () => {
+  api = await startMockApi();
+  app = await buildTestServer(api.origin, client.dir);
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'shop.test', ...(cookie === undefined ? {} : { cookie }) },
+  });
+
+/** The state the browser hydrates from. */
+const ssrState = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+  ) as {
+    browser?: { cookieLines: unknown[]; cartPriced: boolean };
+    cart?: { ItemList: { ProductNo: number; ProductName: string }[]; ItemTotal: number };
+  };
+
+/** The header's cart link label. */
+const headerCount = (html: string) => /aria-label="Cart, (\d+) items?"/.exec(html)?.[1];
+
+describe('the cart rendered on the server from the cart cookie (issue 23 §4)', () => {
+  it('shows the lines, priced from the API, and the header count', async () => {
+    const res = await get('/cart', `other=1; ${CART_COOKIE.NAME}=1001:2.1002:1`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).not.toContain('Loading your cart');
+    expect(html).toContain('Wireless Earbuds with Charging Case');
+    const state = ssrState(html);
+    expect(state.browser).toEqual({
+      cookieLines: [
+        { ProductNo: 1001, Quantity: 2 },
+        { ProductNo: 1002, Quantity: 1 },
+      ],
+      cartPriced: true,
+    });
+    const lines = state.cart?.ItemList ?? [];
+    expect(lines.map((l) => l.ProductNo)).toEqual([1001, 1002]);
+    for (const line of lines) expect(html).toContain(line.ProductName);
+    expect(html).toContain(formatTTD(state.cart?.ItemTotal ?? -1));
+    expect(headerCount(html)).toBe('2');
+    // The products' data is in the cache the browser hydrates from.
+    expect(html).toContain('loadProduct(1001)');
+    // The shopper's own cart: never kept by a shared cache.
+    expect(res.headers['cache-control']).toBe('private, max-age=0');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('takes no price from the cookie: a forged price or name is the empty cart', async () => {
+    const honest = ssrState((await get('/cart', `${CART_COOKIE.NAME}=1001:1`)).body);
+    const price = honest.cart?.ItemTotal ?? 0;
+    expect(price).toBeGreaterThan(1);
+    for (const forged of ['1001:1:1', '1001:1:0.01', '1001:1.SalesPrice:1', '{"SalesPrice":1}']) {
+      const res = await get('/cart', `${CART_COOKIE.NAME}=${forged}`);
+      expect(res.statusCode, forged).toBe(200);
+      expect(res.body).toContain('Your Cart is Empty!');
+      expect(ssrState(res.body).cart?.ItemList).toEqual([]);
+    }
+  });
+
+  it('a garbage, oversized or unknown-product cookie gives the empty cart with 200', async () => {
+    for (const cookie of [
+      `${CART_COOKIE.NAME}=%%%garbage`,
+      `${CART_COOKIE.NAME}=${'9'.repeat(5000)}`,
+      `${CART_COOKIE.NAME}=${cartCookieFor([99999])}`,
+      `${CART_COOKIE.NAME}=`,
+    ]) {
+      const res = await get('/cart', cookie);
+      expect(res.statusCode, cookie.slice(0, 40)).toBe(200);
+      expect(res.body).toContain('Your Cart is Empty!');
+    }
+  });
+
+  it('a first visitor gets the empty cart with its Best Sellers, shareable by a cache', async () => {
+    const res = await get('/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your Cart is Empty!');
+    expect(res.body).toContain('Best Sellers');
+    expect(res.body).toMatch(/href="\/productdetails\/\d+"/);
+    expect(headerCount(res.body)).toBe('0');
+    expect(res.headers['cache-control']).toMatch(/^public/);
+  });
+
+  it("other pages show the cookie's line count in the header, without pricing it", async () => {
+    const res = await get('/aboutus', `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`);
+    expect(res.statusCode).toBe(200);
+    expect(headerCount(res.body)).toBe('3');
+    const state = ssrState(res.body);
+    expect(state.browser?.cartPriced).toBe(false);
+    expect(state.cart).toBeUndefined();
+    expect(res.body).not.toContain('loadProduct(1001)');
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { QUANTITY } from '../constants.js';
+import { IdSchema } from '../entities/common.js';
+import { CART_COOKIE } from './cart-cookie.js';
+import type { CartCookieLine } from './cart-cookie.js';
+
+/** One `{ProductNo}:{Quantity}` pair: 1–16 and 1–3 digits (a linear-time pattern). */
+const LINE_PATTERN = /^(\d{1,16}):(\d{1,3})$/;
+
+/** A line of the cookie as the codec writes it, checked by the cart line's own rules. */
+const CookieLineSchema = z
+  .string()
+  .regex(LINE_PATTERN)
+  .transform((text) => {
+    const [, productNo = '', quantity = ''] = LINE_PATTERN.exec(text) ?? [];
+    return { ProductNo: Number(productNo), Quantity: Number(quantity) };
+  })
+  .pipe(
+    z.strictObject({
+      ProductNo: IdSchema.max(Number.MAX_SAFE_INTEGER),
+      Quantity: z.number().int().min(QUANTITY.MIN).max(QUANTITY.MAX),
+    }),
+  );
+
+/**
+ * The cart cookie's value (see CART_COOKIE): at most CART_COOKIE.MAX_LENGTH characters and
+ * MAX_LINES lines, each `{ProductNo}:{Quantity}`, no ProductNo twice. '' is the empty cart.
+ * issue 23 §4
+ */
+export const CartCookieSchema = z
+  .string()
+  .max(CART_COOKIE.MAX_LENGTH)
+  .transform((value) => (value === '' ? [] : value.split(CART_COOKIE.LINE_SEPARATOR)))
+  .pipe(z.array(CookieLineSchema).max(CART_COOKIE.MAX_LINES))
+  .refine((lines) => new Set(lines.map((line) => line.ProductNo)).size === lines.length, {
+    message: 'A product appears twice in the cart cookie.',
+  });
+
+/**
+ * The lines of a cart cookie's value (`encodeCartCookie`'s output). Anything else (not a string,
+ * too long, too many lines, a bad line, a product twice, a forged field) is ignored as a whole:
+ * [] (the empty cart), never a throw. issue 23 §4
+ */
+export function decodeCartCookie(value: unknown): CartCookieLine[] {
+  const parsed = CartCookieSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * The cart lines of a request's `Cookie` header (`decodeCartCookie` of the cookie named
+ * CART_COOKIE.NAME); [] when the header is missing, has no cart cookie, or holds a corrupt one.
+ * The first cookie of that name counts (the most specific path, as browsers send them).
+ * issue 23 §4
+ */
+export function readCartCookie(cookieHeader: string | null | undefined): CartCookieLine[] {
+  if (typeof cookieHeader !== 'string') return [];
+  const prefix = `${CART_COOKIE.NAME}=`;
+  for (const part of cookieHeader.split(';')) {
+    const pair = part.trim();
+    if (pair.startsWith(prefix)) return decodeCartCookie(pair.slice(prefix.length));
+  }
+  return [];
+}
