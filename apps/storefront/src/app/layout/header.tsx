@@ -19,8 +19,8 @@ import styles from './header.module.css';
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  // Invoker command attributes, typed by neither React nor Preact yet.
-  const opensMenu = { commandFor: menuId, command: 'show-modal' };
+  // Invoker command attributes, typed by neither React nor Preact yet (lowercase: React passes an unknown lowercase attribute through as it is).
+  const opensMenu = { commandfor: menuId, command: 'show-modal' };
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">

@@ -28,8 +28,8 @@ export function SlideMenu({
     if (open && !d.open) d.showModal?.();
     if (!open && d.open) d.close?.();
   }, [open]);
-  // Invoker command attributes, typed by neither React nor Preact yet.
-  const closesMenu = { commandFor: id, command: 'close' };
+  // Invoker command attributes, typed by neither React nor Preact yet (lowercase: React passes an unknown lowercase attribute through as it is).
+  const closesMenu = { commandfor: id, command: 'close' };
 
   return (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes; from the keyboard the modal's own Escape does
