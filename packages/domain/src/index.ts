@@ -9,6 +9,9 @@ export * from './messages.js';
 export * from './entities/index.js';
 export * from './contracts/index.js';
 export * from './cart/index.js';
+// The cart cookie's reader parses with zod: it lives in the root entry, so `@trini/domain/cart`
+// (the cart engine the browser loads) stays free of zod.
+export * from './cart/cart-cookie-reader.js';
 export * from './validation/index.js';
 export * from './client/index.js';
 export { readProductList } from './readers.js';
