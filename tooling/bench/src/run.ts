@@ -14,7 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SSR_PAGES, budgetsFromEnv, checkBudgets, checkFirstUse } from './budgets.js';
+import { SSR_PAGES, budgetsFromEnv, checkBudgets, checkFirstUse, checkTargets } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
@@ -107,6 +107,8 @@ const misses = [
   ...zodMisses(domainEntries),
 ];
 
+const targets = checkTargets(pages, homeJs.gzip, snapshots, deadWindows);
+
 const figures = {
   date: new Date().toISOString(),
   runs,
@@ -120,6 +122,7 @@ const figures = {
   domainEntries,
   throughput,
   cart,
+  targets,
   misses,
 };
 mkdirSync(join(ROOT, 'tooling/bench/dist'), { recursive: true });

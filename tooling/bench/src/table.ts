@@ -1,4 +1,4 @@
-import type { Miss, SnapshotComparison } from './budgets.js';
+import type { Miss, SnapshotComparison, TargetCheck } from './budgets.js';
 import type { FileSize } from './bundles.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
 import type { EntryCost } from './domain-entries.js';
@@ -30,6 +30,7 @@ export function printTable(f: {
   domainEntries: EntryCost[];
   throughput: ThroughputRow[];
   cart: CartTiming[];
+  targets: TargetCheck[];
   misses: Miss[];
 }): void {
   table(
@@ -129,5 +130,10 @@ export function printTable(f: {
     'calculateCart (domain bench)',
     ['cart', 'µs per call', 'calls/s'],
     f.cart.map((c) => [c.name, c.meanUs.toFixed(2), Math.round(c.opsPerSec)]),
+  );
+  table(
+    'Targets (budgets.ts TARGETS; the enforced ceilings are BUDGETS): the worst page of each',
+    ['target', 'limit', 'measured', 'page', 'met'],
+    f.targets.map((t) => [t.target, t.limit, t.measured, t.page, t.met ? 'yes' : 'NOT YET']),
   );
 }
