@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CART_COOKIE, cartCookieFor, formatTTD } from '@trini/domain';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { testServerForFile } from './test-stack.ts';
 
-let api: Awaited<ReturnType<typeof startMockApi>>;
-let app: FastifyInstance;
-const client = fakeClientBuild();
-
-beforeAll(async () => {
-  api = await startMockApi();
-  app = await buildTestServer(api.origin, client.dir);
-});
-afterAll(async () => {
-  await app.close();
-  await api.close();
-});
+const server = testServerForFile();
 
 const get = (url: string, cookie?: string) =>
-  app.inject({
+  server().inject({
     method: 'GET',
     url,
     headers: { host: 'shop.test', ...(cookie === undefined ? {} : { cookie }) },

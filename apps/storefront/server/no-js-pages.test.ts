@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from './test-stack.ts';
 
-let api: Awaited<ReturnType<typeof startMockApi>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startMockApi();
-  app = await buildTestServer(api.origin, fakeClientBuild().dir);
-});
-afterAll(async () => {
-  await app.close();
-  await api.close();
-});
+const server = testServerForFile();
 
 const page = async (url: string) => {
-  const res = await app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+  const res = await server().inject({ method: 'GET', url, headers: { host: 'shop.test' } });
   expect(res.statusCode).toBe(200);
   return res.body;
 };
@@ -92,7 +81,7 @@ describe('pages that work without JavaScript (issue 23 §1): the server renders 
 
   it('a login or registration form sent without JavaScript comes back to its page (303), its body dropped', async () => {
     for (const url of ['/login', '/register']) {
-      const res = await app.inject({
+      const res = await server().inject({
         method: 'POST',
         url,
         headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' },
@@ -101,7 +90,7 @@ describe('pages that work without JavaScript (issue 23 §1): the server renders 
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(url);
     }
-    const huge = await app.inject({
+    const huge = await server().inject({
       method: 'POST',
       url: '/login',
       headers: { host: 'shop.test', 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { testServerForFile } from './test-stack.ts';
 import { SEARCH_TEXT_MAX } from './search-redirect.ts';
 
-let api: Awaited<ReturnType<typeof startMockApi>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startMockApi();
-  app = await buildTestServer(api.origin, fakeClientBuild().dir);
-});
-afterAll(async () => {
-  await app.close();
-  await api.close();
-});
+const server = testServerForFile();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
+  server().inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
 describe('the search form without JavaScript (issue 23 §1): /search?text= goes to /search/{text}', () => {
   it('a submitted text is redirected (303) to its search page, URL-encoded and trimmed', async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
@@ -106,4 +107,26 @@ export async function startServerProcess(
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}): ${output}`)));
   });
   return { child, url };
+}
+
+/**
+ * For a test file: the storefront server (`buildTestServer` over a fake client build) rendering
+ * from the seeded mock API, started before the file's tests and closed after them. Answers a
+ * getter: call it inside a test for the server to `inject` into.
+ */
+export function testServerForFile(): () => FastifyInstance {
+  let api: Awaited<ReturnType<typeof startMockApi>> | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    api = await startMockApi();
+    app = await buildTestServer(api.origin, fakeClientBuild().dir);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+  });
+  return () => {
+    if (!app) throw new Error('testServerForFile: the server starts in beforeAll');
+    return app;
+  };
 }
