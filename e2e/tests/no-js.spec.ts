@@ -61,6 +61,7 @@ test.describe('without JavaScript (issue 23 §1)', () => {
   test('Show (page size), the page links and the view mode, which keeps the page', async ({
     page,
   }) => {
+    test.slow(); // five full page loads, each rendered by the server: no client-side navigation here
     const list = await openElectronics(page);
     await page.getByLabel('Show', { exact: true }).selectOption('5');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
