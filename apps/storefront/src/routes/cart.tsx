@@ -27,7 +27,9 @@ import styles from './cart.module.css';
 /**
  * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery
  * choice, coupon box, totals, Continue Shopping / Checkout; empty view; Best Sellers and New
- * Products below (only when non-empty). spec: shopping.md §2 cart page, §4, §5, §9
+ * Products below (only when non-empty). The server renders the shopper's lines from the cart
+ * cookie, and an empty cart with its Best Sellers (app/cookie-cart.ts, issue 23 §4), so the page's
+ * content does not wait for the app. spec: shopping.md §2 cart page, §4, §5, §9
  */
 export default function CartRoute() {
   const { ProductNo } = useParams();
