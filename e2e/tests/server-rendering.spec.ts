@@ -104,6 +104,8 @@ test.describe('hydration (issue 11)', () => {
     await expect(heading).toHaveText('Wireless Earbuds with Charging Case');
     await heading.evaluate((el) => el.setAttribute('data-server-node', '1'));
     release();
+    // This test is about hydration itself (the server's nodes adopted in place, not re-rendered),
+    // so it waits for the app's hydration mark before it checks the node and acts.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Hydrated: the page reacts (add to cart works)...
     await page
