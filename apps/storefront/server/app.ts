@@ -8,6 +8,8 @@ import type { PageRenderer } from './render-route.ts';
 import { authFormFallback } from './auth-form-fallback.ts';
 import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
+import { hostCheck } from './origin/host-check.ts';
+import { siteOriginFor } from './origin/site-origin.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -25,7 +27,7 @@ export interface StorefrontServerOptions {
 
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
- * compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
+ * a 400 for a malformed Host (origin/host-check.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
  * the API proxy, `/health`, the search form's redirect (search-redirect.ts), the login forms' fallback without JavaScript (auth-form-fallback.ts), and server rendering of every other path. It keeps no state between
  * requests, so it scales by running more copies behind any load balancer.
  */
@@ -35,6 +37,7 @@ export async function buildStorefrontServer(
   const { settings } = options;
   const app = Fastify({ logger: settings.logRequests, trustProxy: false });
   await securityHeaders(app, options.csp);
+  hostCheck(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -49,6 +52,10 @@ export async function buildStorefrontServer(
   app.get('/health', async () => ({ status: 'ok' }));
   searchRedirect(app);
   await authFormFallback(app);
-  await renderRoute(app, settings, options.renderer);
+  const siteOrigin = siteOriginFor(settings, () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : undefined;
+  });
+  await renderRoute(app, settings, options.renderer, siteOrigin);
   return app;
 }

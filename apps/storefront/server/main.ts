@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     await app.close();
   });
   const address = await app.listen({ host: settings.host, port: settings.port });
-  console.log(`Storefront listening on ${address} (API ${settings.apiOrigin})`);
+  const origin = settings.publicOrigin ?? settings.allowedOrigins[0];
+  console.log(
+    `Storefront listening on ${address} (API ${settings.apiOrigin}; pages link to ${origin ?? `${address}, its own address: set PUBLIC_ORIGIN for a public site`})`,
+  );
 }
 
 main().catch((err: unknown) => {

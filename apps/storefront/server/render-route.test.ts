@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
+import { requestPath } from './render-route.ts';
 import { loadServerSettings } from './settings.ts';
 
 describe('renderRoute: what the render passes on to the API', () => {
@@ -29,5 +30,17 @@ describe('renderRoute: what the render passes on to the API', () => {
       'x-forwarded-for': '198.51.100.9',
       'x-mock-session': 'session-a',
     });
+  });
+});
+
+describe('requestPath: the path and query a page is rendered for', () => {
+  it('keeps the origin form and takes the path of the absolute form, never its host', () => {
+    expect(requestPath('/category/1?page=2')).toBe('/category/1?page=2');
+    expect(requestPath('//evil.example/x')).toBe('//evil.example/x');
+    expect(requestPath('http://evil.example/productdetails/1001?a=1')).toBe(
+      '/productdetails/1001?a=1',
+    );
+    expect(requestPath('https://evil.example')).toBe('/');
+    expect(requestPath('http://evil.example?x=1')).toBe('/?x=1');
   });
 });

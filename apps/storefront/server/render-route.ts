@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
 import type { ServerSettings } from './settings.ts';
@@ -17,9 +17,16 @@ const FORWARDED = ['x-mock-session'];
 /** A page every shopper sees when rendering itself failed (a bug, not their mistake). */
 const FAILURE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Trini Online Store</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page failed to load. Please try again in a moment; your cart is safe.</p><p><a href="/">Continue Shopping</a></p></body></html>`;
 
-/** This site's origin for a request: PUBLIC_ORIGIN, else the request's own protocol and host. */
-function siteOrigin(req: FastifyRequest, settings: ServerSettings): string {
-  return settings.publicOrigin ?? `${req.protocol}://${req.host}`;
+/**
+ * The path and query of a request target: itself in the usual origin form (`/a?b`), the part
+ * after the authority in the absolute form (`http://host/a?b`, RFC 9112 §3.2.2), as Fastify's
+ * router reads it; the authority is not this site's to trust.
+ */
+export function requestPath(url: string): string {
+  if (url.startsWith('/')) return url;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  const rest = match ? url.slice(match[0].length) : url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /**
@@ -46,15 +53,17 @@ export function pageCacheControl(
  * (`pageCacheControl`). The page's data is fetched before the first byte is sent, because its
  * status depends on it (a 404 or 503 cannot be announced after a 200); then the HTML is streamed
  * as it renders. API calls made while rendering have a time limit (API_TIMEOUT_MS), so no request
- * hangs on a slow API.
+ * hangs on a slow API. Absolute URLs are built from `siteOrigin(Host)` (origin/site-origin.ts),
+ * never from the Host itself.
  */
 export async function renderRoute(
   app: FastifyInstance,
   settings: ServerSettings,
   renderer: PageRenderer,
+  siteOrigin: (host: string | undefined) => string,
 ): Promise<void> {
   app.get('/*', async (req, reply) => {
-    const origin = siteOrigin(req, settings);
+    const origin = siteOrigin(req.headers.host);
     const forwardHeaders: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = req.headers[name];
@@ -67,7 +76,8 @@ export async function renderRoute(
     try {
       // The cart cookie is read by the render (issue 23 §4); no other request header is passed.
       const cookie = req.headers.cookie;
-      const request = new Request(new URL(req.url, origin), {
+      // Joined, not resolved: a path such as `//other.example/x` stays a path of this site.
+      const request = new Request(`${origin}${requestPath(req.url)}`, {
         headers: typeof cookie === 'string' ? { cookie } : {},
       });
       page = await renderer.render(request, {

@@ -1,5 +1,24 @@
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
+import { isLoopbackHost } from './origin/host-header.ts';
+
+/** True for an http(s) origin: scheme, host and port only (no path, query, fragment or user). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      !/[?#]/.test(value) &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+const ORIGIN_MESSAGE = "an origin such as 'https://shop.example' (scheme, host, port; no path)";
 
 /**
  * The environment variables of the storefront server, validated with zod. Every value has a
@@ -9,7 +28,20 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   API_ORIGIN: z.url().default('http://127.0.0.1:3001'),
-  PUBLIC_ORIGIN: z.url().optional(),
+  PUBLIC_ORIGIN: z.string().refine(isOrigin, ORIGIN_MESSAGE).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      `a comma-separated list of origins: each ${ORIGIN_MESSAGE}`,
+    ),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -37,11 +69,19 @@ export interface ServerSettings {
    */
   apiOrigin: string;
   /**
-   * This site's public origin for canonical and Open Graph URLs ('https://shop.example'); unset,
-   * it is taken from each request's Host header (right for a direct or proxied visit that keeps
-   * the Host). No trailing slash.
+   * This site's public origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD):
+   * 'https://shop.example', no trailing slash. Never taken from a request's Host (a shared cache
+   * would serve a page linking to the Host's site to everyone). Unset, ALLOWED_ORIGINS' first,
+   * else the server's own loopback address (a non-loopback HOST refuses to start without one of
+   * the two). See origin/site-origin.ts.
    */
   publicOrigin: string | undefined;
+  /**
+   * More origins the site answers at (a second domain, `www.`), lower-case, no trailing slash: a
+   * request whose Host is one of theirs gets its page built with that origin; any other Host gets
+   * PUBLIC_ORIGIN (or the first of these).
+   */
+  allowedOrigins: string[];
   /** Time limit of one API call made while rendering (ms, default 5000). */
   apiTimeoutMs: number;
   /** Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413 beyond. */
@@ -58,7 +98,11 @@ export interface ServerSettings {
 
 /**
  * Reads and validates the settings from an environment (default `process.env`). Throws an Error
- * listing every invalid variable, one per line.
+ * listing every invalid variable, one per line; and one of a single line when HOST is not a
+ * loopback address and neither PUBLIC_ORIGIN nor ALLOWED_ORIGINS is set (whatever NODE_ENV): such
+ * a server could only build its pages' links from each request's Host, which a client chooses.
+ * On a loopback HOST (`pnpm start`, the e2e tests, the bench) the origin defaults to the server's
+ * own address.
  */
 export function loadServerSettings(
   env: Record<string, string | undefined> = process.env,
@@ -69,11 +113,16 @@ export function loadServerSettings(
     throw new Error(`Invalid storefront server settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!isLoopbackHost(e.HOST) && !e.PUBLIC_ORIGIN && e.ALLOWED_ORIGINS.length === 0)
+    throw new Error(
+      `Refusing to start the storefront server on HOST ${e.HOST} without PUBLIC_ORIGIN: set it to the shop's public address (e.g. https://shop.example), or ALLOWED_ORIGINS, so pages never take their links from a request's Host.`,
+    );
   return {
     host: e.HOST,
     port: e.PORT,
     apiOrigin: trimTrailingSlashes(e.API_ORIGIN),
-    publicOrigin: e.PUBLIC_ORIGIN ? trimTrailingSlashes(e.PUBLIC_ORIGIN) : undefined,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     apiTimeoutMs: e.API_TIMEOUT_MS,
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     htmlMaxAgeS: e.HTML_MAX_AGE_S,

@@ -59,16 +59,23 @@ export function fakeClientBuild(): { dir: string; script: string; source: string
   return { dir, script, source };
 }
 
+/** The public origin of the test servers: the tests send `Host: shop.test`. */
+export const TEST_ORIGIN = 'http://shop.test';
+
 /**
  * The production server over `apiOrigin`, rendering from the source (src/entry-server.tsx) into
- * the template of `clientDir`, with the production headers (CSP on).
+ * the template of `clientDir`, with the production headers (CSP on) and PUBLIC_ORIGIN
+ * `TEST_ORIGIN` unless `overrides` say otherwise.
  */
 export async function buildTestServer(
   apiOrigin: string,
   clientDir: string,
   overrides: Partial<ServerSettings> = {},
 ): Promise<FastifyInstance> {
-  const settings = { ...loadServerSettings({ API_ORIGIN: apiOrigin }), ...overrides };
+  const settings = {
+    ...loadServerSettings({ API_ORIGIN: apiOrigin, PUBLIC_ORIGIN: TEST_ORIGIN }),
+    ...overrides,
+  };
   const fill = htmlTemplate(
     readFileSync(join(clientDir, 'index.html'), 'utf8'),
     builtScreenAssets(clientDir),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isLoopbackHost, parseHostHeader } from './host-header.ts';
+
+describe('parseHostHeader', () => {
+  it.each([
+    ['shop.example', { hostname: 'shop.example', port: undefined }],
+    ['Shop.Example:8443', { hostname: 'shop.example', port: 8443 }],
+    ['127.0.0.1:4173', { hostname: '127.0.0.1', port: 4173 }],
+    ['[::1]:4173', { hostname: '[::1]', port: 4173 }],
+    ['[2001:db8::1]', { hostname: '[2001:db8::1]', port: undefined }],
+    ['localhost', { hostname: 'localhost', port: undefined }],
+    ['xn--bcher-kva.example.', { hostname: 'xn--bcher-kva.example.', port: undefined }],
+    ['my_host-1.internal:65535', { hostname: 'my_host-1.internal', port: 65535 }],
+  ])('accepts %s', (value, parsed) => {
+    expect(parseHostHeader(value)).toEqual(parsed);
+  });
+
+  it.each([
+    'a b',
+    '[::1',
+    'x:99999',
+    ':80',
+    'exa%mple.com',
+    '',
+    'x:',
+    'x:0',
+    'x:-1',
+    'x:80:80',
+    '[::1]x',
+    '[not-ipv6]',
+    'shop..example',
+    '-shop.example',
+    'user@shop.example',
+    'shop.example/path',
+    'bücher.example',
+    `${'a'.repeat(64)}.example`,
+    `${'a.'.repeat(127)}example`,
+  ])('refuses %j', (value) => {
+    expect(parseHostHeader(value)).toBeNull();
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows localhost, 127.0.0.0/8 and ::1, and nothing else', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', 'shop.example', '127.0.0.1.example'])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerSettings } from './settings.ts';
+
+describe('loadServerSettings: the site origin', () => {
+  it('on a loopback HOST, neither origin setting is needed, in production too', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) {
+      const settings = loadServerSettings({ HOST, NODE_ENV: 'production' });
+      expect(settings.publicOrigin).toBeUndefined();
+      expect(settings.allowedOrigins).toEqual([]);
+    }
+  });
+
+  it('refuses a non-loopback HOST without PUBLIC_ORIGIN or ALLOWED_ORIGINS, in one line', () => {
+    for (const NODE_ENV of ['production', undefined]) {
+      let message = '';
+      try {
+        loadServerSettings({ HOST: '0.0.0.0', NODE_ENV });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Refusing to start .* without PUBLIC_ORIGIN: set it .*$/);
+      expect(message).not.toContain('\n');
+    }
+    expect(
+      loadServerSettings({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://Shop.example/' }).publicOrigin,
+    ).toBe('https://shop.example');
+    expect(
+      loadServerSettings({
+        HOST: '0.0.0.0',
+        ALLOWED_ORIGINS: 'https://a.example, http://b.example:8080',
+      }).allowedOrigins,
+    ).toEqual(['https://a.example', 'http://b.example:8080']);
+  });
+
+  it('PUBLIC_ORIGIN and ALLOWED_ORIGINS must be origins: no path, query, user or other scheme', () => {
+    for (const value of [
+      'shop.example',
+      'https://shop.example/shop',
+      'https://shop.example/?a=1',
+      'https://user@shop.example',
+      'ftp://shop.example',
+    ]) {
+      expect(() => loadServerSettings({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN/);
+      expect(() => loadServerSettings({ ALLOWED_ORIGINS: `https://a.example,${value}` })).toThrow(
+        /ALLOWED_ORIGINS/,
+      );
+    }
+  });
+});
