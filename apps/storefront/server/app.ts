@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { apiProxy } from './api-proxy.ts';
+import { PageStore } from './page-cache/page-store.ts';
 import { renderRoute } from './render-route.ts';
-import type { PageRenderer } from './render-route.ts';
+import type { PageRenderer } from './render-page.ts';
 import { authFormFallback } from './auth-form-fallback.ts';
 import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
@@ -23,13 +24,16 @@ export interface StorefrontServerOptions {
   csp: boolean;
   /** Runs before the routes (development: Vite's middlewares). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** The page cache's clock, in ms (default Date.now; tests pass their own). */
+  now?: () => number;
 }
 
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
  * a 400 for a malformed Host (origin/host-check.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
- * the API proxy, `/health`, the search form's redirect (search-redirect.ts), the login forms' fallback without JavaScript (auth-form-fallback.ts), and server rendering of every other path. It keeps no state between
- * requests, so it scales by running more copies behind any load balancer.
+ * the API proxy, `/health`, the search form's redirect (search-redirect.ts), the login forms' fallback without JavaScript (auth-form-fallback.ts), and server rendering of every other path, guests' pages
+ * through the page cache (page-cache/, PAGE_CACHE). It keeps no state between requests but that
+ * cache of guests' pages, so it scales by running more copies behind any load balancer.
  */
 export async function buildStorefrontServer(
   options: StorefrontServerOptions,
@@ -56,6 +60,18 @@ export async function buildStorefrontServer(
     const address = app.server.address();
     return typeof address === 'object' && address ? address.port : undefined;
   });
-  await renderRoute(app, settings, options.renderer, siteOrigin);
+  const cache = settings.pageCache
+    ? new PageStore({
+        maxEntries: settings.pageCacheMaxEntries,
+        maxBytes: settings.pageCacheMaxBytes,
+        maxAgeS: settings.htmlMaxAgeS,
+        staleWhileRevalidateS: settings.htmlStaleWhileRevalidateS,
+        notFoundS: settings.pageCacheNotFoundS,
+        now: options.now,
+        onBackgroundError: (key, error) =>
+          app.log.error({ err: error, key }, 'page cache: rendering in the background failed'),
+      })
+    : undefined;
+  await renderRoute(app, { settings, renderer: options.renderer, siteOrigin, cache });
   return app;
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { RenderOptions } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
-import { requestPath } from './render-route.ts';
+import { requestPath } from './render-page.ts';
 import { loadServerSettings } from './settings.ts';
 
 describe('renderRoute: what the render passes on to the API', () => {

@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   HTML_MAX_AGE_S: z.coerce.number().int().min(0).default(60),
   HTML_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).default(300),
   RETRY_AFTER_S: z.coerce.number().int().positive().default(30),
+  PAGE_CACHE: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  PAGE_CACHE_NOT_FOUND_S: z.coerce.number().int().min(0).default(10),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')
@@ -86,12 +93,23 @@ export interface ServerSettings {
   apiTimeoutMs: number;
   /** Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413 beyond. */
   apiBodyLimitBytes: number;
-  /** Pages' shared-cache lifetime (`s-maxage`, s; default 60). */
+  /** Pages' shared-cache lifetime (`s-maxage`, s; default 60), the page cache's too. */
   htmlMaxAgeS: number;
-  /** How long a CDN may serve a stale page while it revalidates (s; default 300). */
+  /** How long a CDN, and the page cache, may serve a stale page while it revalidates (s; default 300). */
   htmlStaleWhileRevalidateS: number;
   /** `Retry-After` of the 503 page when the API cannot be reached (s; default 30). */
   retryAfterS: number;
+  /**
+   * The page cache on (default; PAGE_CACHE=0 turns it off): guests' pages are rendered once per
+   * HTML_MAX_AGE_S and served from memory (see page-cache/page-store.ts).
+   */
+  pageCache: boolean;
+  /** Most pages the page cache keeps (default 1000). */
+  pageCacheMaxEntries: number;
+  /** Most bytes the page cache keeps, compressed copies included (PAGE_CACHE_MAX_MB, default 64 MB). */
+  pageCacheMaxBytes: number;
+  /** How long the page cache keeps a 404 page (s; default 10; 0 keeps none). */
+  pageCacheNotFoundS: number;
   /** Log every request (pino). */
   logRequests: boolean;
 }
@@ -128,6 +146,10 @@ export function loadServerSettings(
     htmlMaxAgeS: e.HTML_MAX_AGE_S,
     htmlStaleWhileRevalidateS: e.HTML_STALE_WHILE_REVALIDATE_S,
     retryAfterS: e.RETRY_AFTER_S,
+    pageCache: e.PAGE_CACHE,
+    pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
+    pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    pageCacheNotFoundS: e.PAGE_CACHE_NOT_FOUND_S,
     logRequests: e.LOG_REQUESTS,
   };
 }

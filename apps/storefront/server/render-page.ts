@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
+import type { ServerSettings } from './settings.ts';
+
+/** What renders a page: the built server entry in production, Vite's SSR loader in development. */
+export interface PageRenderer {
+  /** Renders the page of `request` (see entry-server.tsx `render`). */
+  render(request: Request, options: RenderOptions): Promise<RenderedPage>;
+  /** Fills the page template with a rendered page, for the page at `url` (a stream of HTML). */
+  html(url: string, page: RenderedPage): Promise<Readable>;
+}
+
+/** Request headers passed on to the API while rendering: the mock API's test session. */
+export const FORWARDED_HEADERS = ['x-mock-session'] as const;
+
+/**
+ * The path and query of a request target: itself in the usual origin form (`/a?b`), the part
+ * after the authority in the absolute form (`http://host/a?b`, RFC 9112 §3.2.2), as Fastify's
+ * router reads it; the authority is not this site's to trust.
+ */
+export function requestPath(url: string): string {
+  if (url.startsWith('/')) return url;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url);
+  const rest = match ? url.slice(match[0].length) : url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** A page rendered for a request: its status and head, and its HTML as a stream. */
+export interface PageRender {
+  page: RenderedPage;
+  html: Readable;
+}
+
+/**
+ * Renders the page of `req` at `origin` (see origin/site-origin.ts) with `renderer`: the URL is
+ * the origin joined with the request's path (so `//other.example/x` stays a path of this site);
+ * the cart cookie is the only request header the render reads; the API gets the mock session
+ * header and the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
+ * not this server), and a time limit per call. Rejects when rendering fails (a bug).
+ */
+export async function renderPage(
+  req: FastifyRequest,
+  settings: ServerSettings,
+  renderer: PageRenderer,
+  origin: string,
+): Promise<PageRender> {
+  const forwardHeaders: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') forwardHeaders[name] = value;
+  }
+  forwardHeaders['x-forwarded-for'] = req.ip;
+  const cookie = req.headers.cookie;
+  const request = new Request(`${origin}${requestPath(req.url)}`, {
+    headers: typeof cookie === 'string' ? { cookie } : {},
+  });
+  const page = await renderer.render(request, {
+    apiOrigin: settings.apiOrigin,
+    apiTimeoutMs: settings.apiTimeoutMs,
+    forwardHeaders,
+    origin,
+  });
+  return { page, html: await renderer.html(req.url, page) };
+}
