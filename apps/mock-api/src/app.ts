@@ -22,7 +22,9 @@ import { mediaRoutes } from './routes/media/media.js';
 import { mockControlRoutes } from './routes/mock-control/mock-control.js';
 import { siteFileRoutes } from './routes/seo/site-files.js';
 import { paymentPageRoutes } from './routes/wipay/payment-page.js';
+import { httpMetricsPlugin } from './metrics/http-metrics.js';
 import { loadSettings, type Settings } from './settings.js';
+import type { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,18 +45,25 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Request journal bounds (entries per session, global byte budget); default: its constants. */
   journal?: JournalOptions;
+  /**
+   * A Prometheus registry (prom-client) to record every answer in (metrics/http-metrics.ts);
+   * nothing is recorded without. `trini-mock start` serves it on its metrics port.
+   */
+  metrics?: Registry;
 }
 
 /**
- * The whole mock API as a plugin (never listens): zod validator and serializer, cookies, CORS for
+ * The whole mock API as a plugin (never listens): request metrics when given a registry, zod
+ * validator and serializer, cookies, CORS for
  * the storefront origins with credentials, the rate limits per client address, error mapping,
  * per-session store, journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
  * from its entry in `handlers` (routes/handlers.ts), and the routes no contract describes: the
  * hosted payment page, media, health, sitemap and robots.txt, and the `/__mock` controls.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
-  async (app, { settings, rateLimits, journal }) => {
+  async (app, { settings, rateLimits, journal, metrics }) => {
     app.decorate('settings', settings);
+    if (metrics) await app.register(httpMetricsPlugin, { registry: metrics });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
+import type { MetricsServer } from './metrics/metrics-server.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
 import { createValidatingProxy } from './verify/validating-proxy.js';
 import { resultTable, verifyBackend } from './verify/verify-backend.js';
@@ -56,16 +58,20 @@ export function envFromFlags(
 
 async function start(args: string[]): Promise<void> {
   const settings = loadSettings(envFromFlags(args, process.env));
-  const app = await buildApp(settings);
+  const metrics = settings.metrics ? processRegistry() : undefined;
+  const app = await buildApp(settings, { metrics });
+  let metricsServer: MetricsServer | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
     else app.log.info(`${signal} received, closing`);
     await app.close();
+    await metricsServer?.close();
   });
   await app.listen({ host: settings.host, port: settings.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${port}`);
+  if (metrics) metricsServer = await serveMetrics(metrics, settings);
 }
 
 async function verify(args: string[]): Promise<number> {

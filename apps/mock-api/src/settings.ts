@@ -90,6 +90,9 @@ const EnvSchema = z.object({
   LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LATENCY_JITTER_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_REQUESTS: flag.default(true),
+  METRICS: flag.default(true),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
 });
 
@@ -136,6 +139,15 @@ export interface Settings {
   latencyJitterMs: number;
   /** Log every request (pino); off in tests and benchmarks. */
   logRequests: boolean;
+  /**
+   * `trini-mock start` serves `/metrics` (Prometheus text format) on METRICS_HOST:METRICS_PORT
+   * (default on; METRICS=0 turns it off; see metrics/).
+   */
+  metrics: boolean;
+  /** Interface of the metrics port (default 127.0.0.1: never the API's). */
+  metricsHost: string;
+  /** The metrics port (default 9465; 0 picks a free one). */
+  metricsPort: number;
   /** Most mock sessions kept at once (least recently used are dropped). */
   maxSessions: number;
 }
@@ -180,6 +192,9 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     latencyMs: e.LATENCY_MS,
     latencyJitterMs: e.LATENCY_JITTER_MS,
     logRequests: e.LOG_REQUESTS,
+    metrics: e.METRICS,
+    metricsHost: e.METRICS_HOST,
+    metricsPort: e.METRICS_PORT,
     maxSessions: e.MAX_SESSIONS,
   };
 }

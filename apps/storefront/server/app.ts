@@ -11,6 +11,10 @@ import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
 import { hostCheck } from './origin/host-check.ts';
 import { siteOriginFor } from './origin/site-origin.ts';
+import { observeApiCalls } from './metrics/api-calls.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { pageMetrics } from './metrics/page-metrics.ts';
+import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -26,20 +30,35 @@ export interface StorefrontServerOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The page cache's clock, in ms (default Date.now; tests pass their own). */
   now?: () => number;
+  /**
+   * The metrics to record requests, renders, API calls and the page cache in (served apart, see
+   * main.ts and metrics/); none are recorded without.
+   */
+  metrics?: StorefrontMetrics;
 }
 
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
- * a 400 for a malformed Host (origin/host-check.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the built files,
- * the API proxy, `/health`, the search form's redirect (search-redirect.ts), the login forms' fallback without JavaScript (auth-form-fallback.ts), and server rendering of every other path, guests' pages
- * through the page cache (page-cache/, PAGE_CACHE). It keeps no state between requests but that
- * cache of guests' pages, so it scales by running more copies behind any load balancer.
+ * a 400 for a malformed Host (origin/host-check.ts), compression of pages and proxied answers
+ * (brotli at a fast level, or gzip), the built files, the API proxy, `/health`, the search form's
+ * redirect (search-redirect.ts), the login forms' fallback without JavaScript
+ * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
+ * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
+ * answer is recorded there. It keeps no state between requests but that cache of guests' pages,
+ * so it scales by running more copies behind any load balancer.
  */
 export async function buildStorefrontServer(
   options: StorefrontServerOptions,
 ): Promise<FastifyInstance> {
   const { settings } = options;
   const app = Fastify({ logger: settings.logRequests, trustProxy: false });
+  const { metrics } = options;
+  const pages = metrics ? pageMetrics(metrics) : undefined;
+  if (metrics && pages) {
+    httpMetrics(app, metrics, pages.routeOf);
+    const stop = observeApiCalls(settings.apiOrigin, metrics.apiCallDuration);
+    app.addHook('onClose', async () => stop());
+  }
   await securityHeaders(app, options.csp);
   hostCheck(app);
   await app.register(compress, {
@@ -72,6 +91,13 @@ export async function buildStorefrontServer(
           app.log.error({ err: error, key }, 'page cache: rendering in the background failed'),
       })
     : undefined;
-  await renderRoute(app, { settings, renderer: options.renderer, siteOrigin, cache });
+  if (metrics && cache) metrics.watchCache(() => ({ entries: cache.entries, bytes: cache.bytes }));
+  await renderRoute(app, {
+    settings,
+    renderer: options.renderer,
+    siteOrigin,
+    cache,
+    observer: pages?.observer,
+  });
   return app;
 }

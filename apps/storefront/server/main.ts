@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import { builtScreenAssets } from './screen-assets.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import type { MetricsServer } from './metrics/metrics-server.ts';
+import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import { loadServerSettings } from './settings.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
@@ -19,7 +22,9 @@ process.env.NODE_ENV ??= 'production';
  * Starts the production storefront server from the build (`pnpm build`): listens on HOST:PORT
  * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
  * gracefully on SIGINT/SIGTERM (close-with-grace: requests in flight finish, within 10 s; a
- * second signal exits at once).
+ * second signal exits at once). Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
+ * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
+ * so in one line and the shop runs on without metrics.
  */
 async function main(): Promise<void> {
   const settings = loadServerSettings();
@@ -30,22 +35,39 @@ async function main(): Promise<void> {
     readFileSync(`${dist}client/index.html`, 'utf8'),
     builtScreenAssets(`${dist}client`),
   );
+  const metrics = settings.metrics ? new StorefrontMetrics({ processMetrics: true }) : undefined;
   const app = await buildStorefrontServer({
     settings,
+    metrics,
     csp: true,
     clientDir: `${dist}client`,
     renderer: { render: entry.render, html: async (_url, page) => fill(page) },
   });
+  let metricsServer: MetricsServer | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
     else app.log.info(`${signal} received, closing`);
     await app.close();
+    await metricsServer?.close();
   });
   const address = await app.listen({ host: settings.host, port: settings.port });
   const origin = settings.publicOrigin ?? settings.allowedOrigins[0];
   console.log(
     `Storefront listening on ${address} (API ${settings.apiOrigin}; pages link to ${origin ?? `${address}, its own address: set PUBLIC_ORIGIN for a public site`})`,
   );
+  if (metrics)
+    try {
+      metricsServer = await startMetricsServer(
+        metrics.registry,
+        settings.metricsHost,
+        settings.metricsPort,
+      );
+      console.log(`Storefront metrics on ${metricsServer.url}/metrics`);
+    } catch (error) {
+      console.warn(
+        `Metrics not served: ${settings.metricsHost}:${settings.metricsPort} cannot be used (${(error as Error).message}); set METRICS_PORT (0 for any free port) or METRICS=0.`,
+      );
+    }
 }
 
 main().catch((err: unknown) => {

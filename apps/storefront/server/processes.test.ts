@@ -1,5 +1,7 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, startServerProcess } from './test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
@@ -21,6 +23,52 @@ describe('the storefront server processes (issue 11)', () => {
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(0);
+  }, 30_000);
+
+  it('pnpm start: /metrics on its own port (METRICS_PORT); a taken port leaves the shop running without it; METRICS=0 serves none', async () => {
+    const started = await startServerProcess('main.ts', api.origin);
+    try {
+      await fetch(`${started.url}/productdetails/1001`);
+      const metricsUrl = await vi.waitFor(() => {
+        const match = /Storefront metrics on (http:\/\/[\d.:]+\/metrics)/.exec(started.output());
+        if (!match?.[1]) throw new Error('no metrics line yet');
+        return match[1];
+      });
+      expect(new URL(metricsUrl).port).not.toBe(new URL(started.url).port);
+      const text = await (await fetch(metricsUrl)).text();
+      expect(text).toMatch(
+        /^http_requests_total\{method="GET",route="\/productdetails\/:ProductNo",status_code="200"\} 1$/m,
+      );
+      expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+    } finally {
+      started.child.kill('SIGTERM');
+      await once(started.child, 'exit');
+    }
+
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as AddressInfo;
+    const crowded = await startServerProcess('main.ts', api.origin, { METRICS_PORT: String(port) });
+    const off = await startServerProcess('main.ts', api.origin, { METRICS: '0' });
+    try {
+      expect((await fetch(`${crowded.url}/health`)).status).toBe(200);
+      await vi.waitFor(() =>
+        expect(crowded.output()).toMatch(
+          new RegExp(
+            `^Metrics not served: 127\\.0\\.0\\.1:${port} cannot be used .*METRICS=0\\.$`,
+            'm',
+          ),
+        ),
+      );
+      expect((await fetch(`${off.url}/health`)).status).toBe(200);
+      expect(off.output()).not.toMatch(/metrics/i);
+    } finally {
+      for (const { child } of [crowded, off]) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      taken.close();
+    }
   }, 30_000);
 
   it('pnpm dev: renders on the server from the source through Vite, with its client script', async () => {

@@ -2,9 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { personalisingHeader } from './page-cache/bypass.ts';
 import { pageCacheKey } from './page-cache/cache-key.ts';
 import { acceptedEncoding } from './page-cache/encodings.ts';
-import type { BufferedPage, PageStore, StoreAnswer } from './page-cache/page-store.ts';
+import type {
+  BufferedPage,
+  CacheOutcome,
+  PageStore,
+  StoreAnswer,
+} from './page-cache/page-store.ts';
 import { renderPage, requestPath } from './render-page.ts';
-import type { PageRenderer } from './render-page.ts';
+import type { PageRender, PageRenderer } from './render-page.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** A page every shopper sees when rendering itself failed (a bug, not their mistake). */
@@ -27,6 +32,20 @@ export function pageCacheControl(
   return `public, max-age=0, s-maxage=${settings.htmlMaxAgeS}, stale-while-revalidate=${settings.htmlStaleWhileRevalidateS}`;
 }
 
+/** The route label of a page whose render failed or named no route. */
+const ANY_PAGE = '/*';
+
+/** What the page route reports, for the server's metrics (metrics/page-metrics.ts). */
+export interface PageObserver {
+  /** A page was rendered (its data and shell) in `seconds`: its route pattern and status. */
+  rendered(route: string, status: number, seconds: number): void;
+  /**
+   * A page request was answered: the page's route pattern, and how the page cache answered it
+   * (undefined with the cache off).
+   */
+  answered(req: FastifyRequest, route: string, outcome: CacheOutcome | 'BYPASS' | undefined): void;
+}
+
 /** What the page route is built from. */
 export interface RenderRouteOptions {
   settings: ServerSettings;
@@ -35,6 +54,21 @@ export interface RenderRouteOptions {
   siteOrigin: (host: string | undefined) => string;
   /** The page cache, or undefined when it is off (PAGE_CACHE=0). */
   cache: PageStore | undefined;
+  /** Told of each render and answer (the metrics), when given. */
+  observer?: PageObserver;
+}
+
+/** renderPage, timed for the observer. */
+async function timedRender(
+  req: FastifyRequest,
+  options: RenderRouteOptions,
+  origin: string,
+): Promise<PageRender> {
+  const started = performance.now();
+  const render = await renderPage(req, options.settings, options.renderer, origin);
+  const { route = ANY_PAGE, status } = render.page;
+  options.observer?.rendered(route, status, (performance.now() - started) / 1000);
+  return render;
 }
 
 /** Answers the failure page (500, `no-store`) after logging why. */
@@ -67,14 +101,24 @@ function pageHeaders(
 }
 
 /** Renders a page for this request alone and streams it as it renders. */
-async function streamed(req: FastifyRequest, reply: FastifyReply, options: RenderRouteOptions) {
+async function streamed(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: RenderRouteOptions,
+  outcome: 'BYPASS' | undefined,
+) {
   const origin = options.siteOrigin(req.headers.host);
+  let render: PageRender;
   try {
-    const { page, html } = await renderPage(req, options.settings, options.renderer, origin);
-    return pageHeaders(reply, options.settings, page.status, page.personal).send(html);
+    render = await timedRender(req, options, origin);
   } catch (error) {
+    options.observer?.answered(req, ANY_PAGE, outcome);
     return failure(req, reply, error);
   }
+  const { page, html } = render;
+  options.observer?.answered(req, page.route ?? ANY_PAGE, outcome);
+  if (outcome) reply.header('X-Cache', outcome);
+  return pageHeaders(reply, options.settings, page.status, page.personal).send(html);
 }
 
 /** Renders a page for the cache: read to its end. */
@@ -83,11 +127,12 @@ async function buffered(
   options: RenderRouteOptions,
   origin: string,
 ): Promise<BufferedPage> {
-  const { page, html } = await renderPage(req, options.settings, options.renderer, origin);
+  const { page, html } = await timedRender(req, options, origin);
   const chunks = (await html.toArray()) as (Buffer | string)[];
   return {
     status: page.status,
     personal: page.personal,
+    route: page.route,
     body: Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))),
   };
 }
@@ -109,9 +154,11 @@ async function cached(
   try {
     answer = await cache.answer(key, () => buffered(req, options, origin));
   } catch (error) {
+    options.observer?.answered(req, ANY_PAGE, 'MISS');
     return failure(req, reply, error);
   }
   const { page, outcome } = answer;
+  options.observer?.answered(req, page.route ?? ANY_PAGE, outcome);
   pageHeaders(reply, options.settings, page.status, page.personal).header('X-Cache', outcome);
   if (!('storedAt' in page)) return reply.send(page.body);
   if (outcome !== 'MISS') reply.header('Age', String(cache.ageS(page)));
@@ -140,11 +187,9 @@ export async function renderRoute(
 ): Promise<void> {
   const { cache } = options;
   app.get('/*', async (req, reply) => {
-    if (!cache) return streamed(req, reply, options);
-    if (personalisingHeader(req.headers) !== undefined) {
-      reply.header('X-Cache', 'BYPASS');
-      return streamed(req, reply, options);
-    }
+    if (!cache) return streamed(req, reply, options, undefined);
+    if (personalisingHeader(req.headers) !== undefined)
+      return streamed(req, reply, options, 'BYPASS');
     return cached(req, reply, options, cache);
   });
 }

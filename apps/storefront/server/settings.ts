@@ -58,6 +58,12 @@ const EnvSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(1000),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
   PAGE_CACHE_NOT_FOUND_S: z.coerce.number().int().min(0).default(10),
+  METRICS: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')
@@ -110,6 +116,15 @@ export interface ServerSettings {
   pageCacheMaxBytes: number;
   /** How long the page cache keeps a 404 page (s; default 10; 0 keeps none). */
   pageCacheNotFoundS: number;
+  /**
+   * Serve `/metrics` (Prometheus text format) on METRICS_HOST:METRICS_PORT (default on;
+   * METRICS=0 turns it off; see metrics/).
+   */
+  metrics: boolean;
+  /** Interface of the metrics port (default 127.0.0.1: never the public one). */
+  metricsHost: string;
+  /** The metrics port (default 9464; 0 picks a free one). */
+  metricsPort: number;
   /** Log every request (pino). */
   logRequests: boolean;
 }
@@ -150,6 +165,9 @@ export function loadServerSettings(
     pageCacheMaxEntries: e.PAGE_CACHE_MAX_ENTRIES,
     pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
     pageCacheNotFoundS: e.PAGE_CACHE_NOT_FOUND_S,
+    metrics: e.METRICS,
+    metricsHost: e.METRICS_HOST,
+    metricsPort: e.METRICS_PORT,
     logRequests: e.LOG_REQUESTS,
   };
 }

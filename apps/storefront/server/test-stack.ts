@@ -13,6 +13,7 @@ import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
+import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
@@ -65,12 +66,13 @@ export const TEST_ORIGIN = 'http://shop.test';
 /**
  * The production server over `apiOrigin`, rendering from the source (src/entry-server.tsx) into
  * the template of `clientDir`, with the production headers (CSP on) and PUBLIC_ORIGIN
- * `TEST_ORIGIN` unless `overrides` say otherwise.
+ * `TEST_ORIGIN` unless `overrides` say otherwise, recording into `metrics` when given.
  */
 export async function buildTestServer(
   apiOrigin: string,
   clientDir: string,
   overrides: Partial<ServerSettings> = {},
+  metrics?: StorefrontMetrics,
 ): Promise<FastifyInstance> {
   const settings = {
     ...loadServerSettings({ API_ORIGIN: apiOrigin, PUBLIC_ORIGIN: TEST_ORIGIN }),
@@ -84,36 +86,54 @@ export async function buildTestServer(
     settings,
     csp: true,
     clientDir,
+    metrics,
     renderer: { render, html: async (_url, page) => fill(page) },
   });
   await app.ready();
   return app;
 }
 
+/** A started server process: the child, its address, and what it printed so far. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed (stdout and stderr) so far. */
+  output: () => string;
+}
+
 /**
  * Starts `node server/<file>` (main.ts: the production server, dev.ts: the development server) on
- * a free port over `apiOrigin`, and resolves with the process and its address once it listens.
+ * a free port over `apiOrigin`, its metrics on a free port too (so copies never collide), with
+ * `env` over that, and resolves once it listens.
  */
 export async function startServerProcess(
   file: 'main.ts' | 'dev.ts',
   apiOrigin: string,
-): Promise<{ child: ChildProcess; url: string }> {
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const path = fileURLToPath(new URL(file, import.meta.url));
   const child = spawn(process.execPath, [path], {
-    env: { ...process.env, PORT: '0', API_ORIGIN: apiOrigin, NODE_ENV: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      API_ORIGIN: apiOrigin,
+      NODE_ENV: '',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /on (http:\/\/[\d.:]+)/.exec(output);
+      const match = /^Storefront[^\n]*? on (http:\/\/[\d.:]+)/m.exec(output);
       if (match?.[1]) resolve(match[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}): ${output}`)));
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }
 
 /**

@@ -53,6 +53,11 @@ export interface RenderedPage {
    * links their stylesheets (server/screen-assets.ts). Empty when nothing was rendered.
    */
   screens: string[];
+  /**
+   * The pattern of the route rendered (`/productdetails/:ProductNo`, `/*` for an unknown path),
+   * for the server's metrics; undefined when no route rendered (a redirect).
+   */
+  route?: string;
 }
 
 /** The screen files of the matched routes (their `handle.screen`, see app/router.tsx). */
@@ -61,6 +66,12 @@ function screensOf(matches: { route: { handle?: unknown } }[]): string[] {
     const handle = route.handle as Partial<ScreenHandle> | undefined;
     return typeof handle?.screen === 'string' ? [handle.screen] : [];
   });
+}
+
+/** The route pattern of the matched routes: their paths joined (`/category/:ProductCategoryNo`). */
+function routePattern(matches: { route: { path?: string } }[]): string {
+  const parts = matches.map(({ route }) => route.path ?? '').filter((p) => p && p !== '/');
+  return `/${parts.join('/')}`;
 }
 
 /** The screen that renders the cart from the cart cookie (issue 23 §4). */
@@ -209,5 +220,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     personal: cookieLines.length > 0,
     screens,
+    route: routePattern(context.matches),
   };
 }
