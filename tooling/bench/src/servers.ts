@@ -52,10 +52,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /**
  * Starts the mock API on `apiPort` and the storefront's production server (server rendering,
  * the built files) on `webPort`, rendering from and proxying to it, and waits until both answer. Ports default to ones the e2e tests don't use.
+ * The storefront's page cache is off unless `webEnv` says otherwise (`PAGE_CACHE: '1'`), so the
+ * rendering figures measure rendering; both servers' metrics go to free ports (never colliding
+ * with another copy on the machine), `webEnv` over that.
  */
 export async function startStack(
   apiPort = 3201,
   webPort = 4373,
+  webEnv: Record<string, string> = {},
 ): Promise<{ api: Server; web: Server }> {
   const webUrl = `http://127.0.0.1:${webPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -64,10 +68,14 @@ export async function startStack(
     HOST: '127.0.0.1',
     STOREFRONT_URL: webUrl,
     LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
   });
   const web = start('pnpm', ['--filter', '@trini/storefront', 'start'], {
     PORT: String(webPort),
     API_ORIGIN: apiUrl,
+    PAGE_CACHE: '0',
+    METRICS_PORT: '0',
+    ...webEnv,
   });
   const servers = {
     api: { url: apiUrl, stop: stopper(api) },
