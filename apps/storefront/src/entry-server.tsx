@@ -20,6 +20,7 @@ import type { AppBaseQuery } from '@/lib/api';
 import { headTagsHtml, headTags } from '@/lib/head-tags';
 import { ServerRenderContext, SiteOriginContext } from '@/lib/render-context';
 import type { ServerRender } from '@/lib/render-context';
+import { preloadLazyParts } from '@/app/layout/lazy-parts';
 
 /** How the server reaches the API while rendering. */
 export interface RenderOptions {
@@ -80,6 +81,10 @@ function streamShell(app: ReactElement): Promise<{ pipe: (w: Writable) => void }
   return new Promise((resolve, reject) => {
     let ready = false;
     const stream = renderToPipeableStream(app, {
+      // Never outline a finished Suspense boundary to send it after the shell (React does so for
+      // boundaries over ~12.8 KB by default): that needs an inline script, which the Content
+      // Security Policy (`script-src 'self'`) refuses, so the part would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => {
         ready = true;
         // The stream object exists once renderToPipeableStream returns; resolve after that.
@@ -138,7 +143,9 @@ function apiUnreachable(store: AppStore): boolean {
  * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
  * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
- * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a screen starts by itself in the browser (lists below the fold, forms'
+ * render with that cache (`renderToPipeableStream`), answering once its shell is ready (the
+ * lazily hydrated shell parts loaded first, `preloadLazyParts`, so that no boundary suspends).
+ * Queries a screen starts by itself in the browser (lists below the fold, forms'
  * reference data) are not run here. Browser-only state (token, coupon) is not read: the store
  * starts neutral, except for the cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the
  * empty cart): its lines give the header's count, and the cart page renders them priced from the
@@ -184,6 +191,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </StrictMode>
   );
 
+  await preloadLazyParts();
   const { pipe } = await streamShell(app);
   const status =
     server.status === 200 && apiUnreachable(store)
