@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
-import { SlideMenu } from './lazy-parts';
+import { SlideMenu } from './slide-menu';
 import styles from './header.module.css';
 
 /**

@@ -1,19 +1,18 @@
 import { lazyPart } from '@/lib/lazy-part';
 
 /**
- * The shell's parts that hydrate after the app (issue 23 §3, `lazyPart`): below the fold or
- * closed on arrival, and working as plain markup until their code comes.
+ * The shell's parts that hydrate after the app (issue 23 §3, `lazyPart`): below the fold, and
+ * working as plain markup until their code comes.
  * - `Footer`: links only, which work as links meanwhile.
  * - `BackToTop`: shown only once scrolled (the server renders nothing).
- * - `SlideMenu`: a closed `<dialog>` that its header button opens by invoker command before the
- *   app runs (issue 23 §1).
- * Leaving them out of the startup chunks takes their code off home's first-visit JavaScript.
+ * Leaving them out of the startup chunks takes their code off home's first-visit JavaScript. The
+ * slide menu stays in the startup code although it is closed on arrival: its button is in the
+ * first screen, and the header's state opens it, so a tap replayed right after hydration would
+ * update it before its code came (React then drops the server's markup and renders it again).
  */
 export const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
 /** See the list above. */
 export const BackToTop = lazyPart(() => import('./back-to-top').then((m) => m.BackToTop));
-/** See the list above. */
-export const SlideMenu = lazyPart(() => import('./slide-menu').then((m) => m.SlideMenu));
 
 let preloaded: Promise<void> | undefined;
 
@@ -22,8 +21,6 @@ let preloaded: Promise<void> | undefined;
  * server awaits it before its first render, so no part suspends there (`lazyPart`).
  */
 export function preloadLazyParts(): Promise<void> {
-  preloaded ??= Promise.all([Footer.preload(), BackToTop.preload(), SlideMenu.preload()]).then(
-    () => undefined,
-  );
+  preloaded ??= Promise.all([Footer.preload(), BackToTop.preload()]).then(() => undefined);
   return preloaded;
 }
