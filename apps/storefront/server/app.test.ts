@@ -123,7 +123,6 @@ describe('production headers (issue 11)', () => {
   it('every page is whole in its first answer: no Suspense boundary is left to a streamed inline script, which the CSP would refuse', async () => {
     for (const url of ['/', '/productdetails/1001', '/category/1', '/search/a', '/cart']) {
       const html = (await get(url)).body;
-      // The footer is a lazily hydrated part (issue 23), rendered in place all the same.
       expect(html, url).toContain('<dialog');
       expect(html, url).toContain('<footer');
       expect(html, url).not.toContain('<!--$?-->');

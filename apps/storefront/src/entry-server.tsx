@@ -20,7 +20,6 @@ import type { AppBaseQuery } from '@/lib/api';
 import { headTagsHtml, headTags } from '@/lib/head-tags';
 import { ServerRenderContext, SiteOriginContext } from '@/lib/render-context';
 import type { ServerRender } from '@/lib/render-context';
-import { preloadLazyParts } from '@/app/layout/lazy-parts';
 
 /** How the server reaches the API while rendering. */
 export interface RenderOptions {
@@ -143,9 +142,7 @@ function apiUnreachable(store: AppStore): boolean {
  * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
  * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
- * render with that cache (`renderToPipeableStream`), answering once its shell is ready (the
- * lazily hydrated shell parts loaded first, `preloadLazyParts`, so that no boundary suspends).
- * Queries a screen starts by itself in the browser (lists below the fold, forms'
+ * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a screen starts by itself in the browser (lists below the fold, forms'
  * reference data) are not run here. Browser-only state (token, coupon) is not read: the store
  * starts neutral, except for the cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the
  * empty cart): its lines give the header's count, and the cart page renders them priced from the
@@ -191,7 +188,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </StrictMode>
   );
 
-  await preloadLazyParts();
   const { pipe } = await streamShell(app);
   const status =
     server.status === 200 && apiUnreachable(store)

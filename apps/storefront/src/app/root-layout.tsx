@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation, useParams } from 'react-router';
 import { AccountButtons } from '@/app/layout/account-buttons';
+import { BackToTop } from '@/app/layout/back-to-top';
 import { CartLink, WishlistLink } from '@/app/layout/cart-link';
+import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
-import { BackToTop, Footer } from '@/app/layout/lazy-parts';
 import { selectCartCount } from '@/features/cart/cart-slice';
 import { useCouponRevalidation } from '@/features/cart/use-coupon-revalidation';
 import { selectWishlist } from '@/features/wishlist/wishlist-slice';
