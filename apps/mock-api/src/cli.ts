@@ -74,7 +74,7 @@ async function start(args: string[]): Promise<void> {
     await app.listen({ host: settings.host, port: settings.port });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new Error(portInUseMessage(settings.host, settings.port));
+      throw new Error(portInUseMessage(settings.host, settings.port), { cause: error });
     throw error;
   }
   const address = app.server.address();
@@ -153,7 +153,7 @@ export async function runCli(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** True when this module is the process's entry (tsx src/cli.ts, node dist/cli.mjs or the bin link). */
+/** True when this module is the process's entry (tsx src/cli.ts, node dist/cli.mjs); the `trini-mock` launcher (bin/) calls runCli itself. */
 function isEntry(): boolean {
   const invoked = process.argv[1];
   if (!invoked) return false;

@@ -100,7 +100,7 @@ export async function listenOrExplain<T>(
     return await listen();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new Error(portInUseMessage(settings.host, settings.port));
+      throw new Error(portInUseMessage(settings.host, settings.port), { cause: error });
     throw error;
   }
 }
