@@ -52,8 +52,8 @@ const median = (xs: number[]): number => {
 };
 
 /**
- * Runs Lighthouse 13 (mobile preset, simulated throttling, in the browser @trini/chromium finds:
- * CHROMIUM_PATH, Playwright's Chromium or the system one) `runs` times on each page and keeps the median of every figure. With
+ * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
+ * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure. With
  * BENCH_REPORTS=<dir>, each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see
  * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
