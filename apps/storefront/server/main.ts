@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import { builtScreenAssets } from './screen-assets.ts';
-import { loadServerSettings } from './settings.ts';
+import { listenOrExplain, loadServerSettings } from './settings.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -41,7 +41,10 @@ async function main(): Promise<void> {
     else app.log.info(`${signal} received, closing`);
     await app.close();
   });
-  const address = await app.listen({ host: settings.host, port: settings.port });
+  const address = await listenOrExplain(
+    () => app.listen({ host: settings.host, port: settings.port }),
+    settings,
+  );
   console.log(`Storefront listening on ${address} (API ${settings.apiOrigin})`);
 }
 

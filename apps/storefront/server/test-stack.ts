@@ -84,15 +84,18 @@ export async function buildTestServer(
 }
 
 /**
- * Starts `node server/<file>` (main.ts: the production server, dev.ts: the development server) on
- * a free port over `apiOrigin`, and resolves with the process and its address once it listens.
+ * Starts `server/<file>` as its package script does (main.ts: the production server, with Node;
+ * dev.ts: the development server, with tsx and the `development` condition, so `@trini/domain` is
+ * its source) on a free port over `apiOrigin`, and resolves with the process and its address
+ * once it listens.
  */
 export async function startServerProcess(
   file: 'main.ts' | 'dev.ts',
   apiOrigin: string,
 ): Promise<{ child: ChildProcess; url: string }> {
   const path = fileURLToPath(new URL(file, import.meta.url));
-  const child = spawn(process.execPath, [path], {
+  const args = file === 'dev.ts' ? ['--conditions=development', '--import', 'tsx', path] : [path];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', API_ORIGIN: apiOrigin, NODE_ENV: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
