@@ -37,7 +37,8 @@ export const TARGETS = {
  * - the dead window: 1.5–2.9 s on the phone profile. Starting the app's code with the page
  *   instead of after the largest paint does not shorten it: on the phone's 1.6 Mbps the code
  *   (135 KB brotli) then shares the link with the first screen's images, and hydration ends no
- *   sooner (home 2.1–2.4 s either way), while the largest paint comes later.
+ *   sooner (home 2.1–2.4 s either way, in a one-off experiment with the module preloads and the
+ *   app script in the served HTML; not a bench figure), while the largest paint comes later.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 160 * 1024,
