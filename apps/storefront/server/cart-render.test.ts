@@ -85,6 +85,18 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     expect(res.headers['cache-control']).toMatch(/^public/);
   });
 
+  it("the empty cart's first row of Best Sellers, its largest paint, loads at once with high priority; the rest when near", async () => {
+    const images = (await get('/cart')).body.match(/<img [^>]*>/g) ?? [];
+    const eager = images.filter((img) => /loading="eager"/.test(img));
+    expect(eager).toHaveLength(4);
+    expect(eager.every((img) => /fetchpriority="high"/i.test(img))).toBe(true);
+    expect(images.slice(0, 4)).toEqual(eager);
+    expect(images.length).toBeGreaterThan(4);
+    // With lines, Best Sellers are below the cart: none of them is loaded at once.
+    const withLines = await get('/cart', `${CART_COOKIE.NAME}=${cartCookieFor([1001])}`);
+    expect(withLines.body).not.toMatch(/loading="eager"/);
+  });
+
   it("other pages show the cookie's line count in the header, without pricing it", async () => {
     const res = await get('/aboutus', `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`);
     expect(res.statusCode).toBe(200);

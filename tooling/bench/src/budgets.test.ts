@@ -133,7 +133,7 @@ describe('budgets (issue 6 §2)', () => {
     ]);
   });
 
-  it('checkout and the empty cart show their LCP ratio against the target, but do not fail CI until they are server-rendered in full', () => {
+  it('checkout shows its LCP ratio against the target, but does not fail CI until it is server-rendered', () => {
     const snapshot = (p: string, ratio: number) => ({
       page: p,
       servedLcpMs: ratio * 1000,
@@ -148,6 +148,12 @@ describe('budgets (issue 6 §2)', () => {
       snapshot('cart-3-lines', 1.6),
     ];
     expect(checkBudgets([], 0, BUDGETS, snapshots)).toEqual([
+      {
+        page: 'cart-empty',
+        figure: 'LCP ÷ LCP of its no-JS snapshot',
+        measured: 1.9,
+        limit: `≤ ${BUDGETS.lcpVsSnapshot}`,
+      },
       {
         page: 'cart-3-lines',
         figure: 'LCP ÷ LCP of its no-JS snapshot',
