@@ -45,12 +45,12 @@ describe('budgets (issue 6 §2)', () => {
       accessibility: 100,
       bestPractices: 95,
       seo: 95,
-      performance: 50,
+      performance: 85,
       cls: 0.05,
-      tbtMs: 3000,
-      ssrPerformance: 60,
-      lcpVsSnapshot: 1.5,
-      deadWindowMs: 4000,
+      tbtMs: 600,
+      ssrPerformance: 85,
+      lcpVsSnapshot: 1.4,
+      deadWindowMs: 3000,
       lostTaps: 0,
     });
   });
@@ -131,38 +131,6 @@ describe('budgets (issue 6 §2)', () => {
         limit: '≤ 1.15',
       },
     ]);
-  });
-
-  it('checkout shows its LCP ratio against the target, but does not fail CI until it is server-rendered', () => {
-    const snapshot = (p: string, ratio: number) => ({
-      page: p,
-      servedLcpMs: ratio * 1000,
-      snapshotLcpMs: 1000,
-      ratio,
-      servedPerformance: 94,
-      snapshotPerformance: 100,
-    });
-    const snapshots = [
-      snapshot('checkout', 2.6),
-      snapshot('cart-empty', 1.9),
-      snapshot('cart-3-lines', 1.6),
-    ];
-    expect(checkBudgets([], 0, BUDGETS, snapshots)).toEqual([
-      {
-        page: 'cart-empty',
-        figure: 'LCP ÷ LCP of its no-JS snapshot',
-        measured: 1.9,
-        limit: `≤ ${BUDGETS.lcpVsSnapshot}`,
-      },
-      {
-        page: 'cart-3-lines',
-        figure: 'LCP ÷ LCP of its no-JS snapshot',
-        measured: 1.6,
-        limit: `≤ ${BUDGETS.lcpVsSnapshot}`,
-      },
-    ]);
-    const lcp = checkTargets([], 0, snapshots, []).find((t) => t.target.startsWith('LCP'));
-    expect(lcp).toMatchObject({ page: 'checkout', measured: '2.60', met: false });
   });
 
   it('a page exactly at every limit passes', () => {

@@ -38,7 +38,7 @@ import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-/** The `Cookie` header of a cart of three seeded products, one each (issue 23 §4). */
+/** The `Cookie` header of a cart of three seeded products, one each (issue 23 §4): the cart's and checkout's. */
 const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist/client');
@@ -70,7 +70,8 @@ try {
     // (issue 23 §4; the query only keeps its snapshot apart from the empty cart's).
     { page: 'cart-empty', path: '/cart' },
     { page: 'cart-3-lines', path: '/cart?lines=3', cookie: CART_3_LINES },
-    { page: 'checkout', path: '/checkout' },
+    // Checkout with the same three lines: a shopper arrives there with a cart.
+    { page: 'checkout', path: '/checkout', cookie: CART_3_LINES },
   ].filter((p) => !only || only.includes(p.page));
   pages = await measurePages(stack.web.url, measured, runs);
 
