@@ -45,12 +45,12 @@ describe('budgets (issue 6 §2)', () => {
       accessibility: 100,
       bestPractices: 95,
       seo: 95,
-      performance: 85,
+      performance: 90,
       cls: 0.05,
-      tbtMs: 600,
-      ssrPerformance: 85,
-      lcpVsSnapshot: 1.4,
-      deadWindowMs: 3000,
+      tbtMs: 300,
+      ssrPerformance: 95,
+      lcpVsSnapshot: 1.3,
+      deadWindowMs: 2500,
       lostTaps: 0,
     });
   });
