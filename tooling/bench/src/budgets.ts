@@ -28,8 +28,8 @@ export const TARGETS = {
  *   loads on the first visit all the same;
  * - Lighthouse performance and TBT: on 2026-11-24 Debian's Chromium 156 gave every page ~650 ms
  *   of unattributed main-thread work ("other") unthrottled, which the 4× simulation made 1–2 s of
- *   TBT (performance 61–79). On 2026-11-25 (`BENCH_RUNS=1 pnpm bench`, one run, a machine of the same
- *   kind) every page met its target: performance 100 on all but /cart/1001 (94), TBT 6–81 ms;
+ *   TBT (performance 61–79). On 2026-11-25 (`BENCH_RUNS=1 pnpm bench`, one run, a machine of
+ *   the same kind) every page met its target: performance 100 on all but /cart/1001 (94), TBT 6–81 ms;
  *   with other work on the machine, 98–100 and up to 159 ms. Held at ≥ 90 (≥ 95 for the
  *   server-rendered pages, the cart and checkout) and ≤ 300 ms, to leave room for a noisy run;
  * - the LCP ratio: 0.75–1.13 in that run (checkout 1.13, 2.63 before the server rendered
