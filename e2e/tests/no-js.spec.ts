@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
 /**
  * What works without JavaScript (issue 23 §1), run by the `no-js` project (a browser that runs no
  * script, so no boot script and no app): the search forms, the category page's controls and page
- * links, the Login and Register links, the category tree's +/− and the slide menu. (No axe check
+ * links, the Login and Register links, the category tree's +/− and the slide menu; checkout shows
+ * the cart and says that ordering needs JavaScript. (No axe check
  * here: axe needs the page's own timers, which a browser without JavaScript does not run; the same
  * markup is checked by the desktop and mobile projects.)
  */
@@ -28,6 +30,22 @@ async function openElectronics(page: Page) {
 }
 
 test.describe('without JavaScript (issue 23 §1)', () => {
+  test("checkout shows the cart cookie's lines and says ordering needs JavaScript; Place Order sends no detail into a URL", async ({
+    page,
+    baseURL,
+  }) => {
+    const value = cartCookieFor([1001, 1002]);
+    await page.context().addCookies([{ name: CART_COOKIE.NAME, value, url: baseURL ?? '' }]);
+    await page.goto('/checkout');
+    await expect(page.getByText(/Placing an order needs JavaScript/)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'SHOPPING CART' });
+    await expect(summary.getByText('Wireless Earbuds with Charging Case')).toBeVisible();
+    await page.locator('#co-personal').getByLabel('Name').fill('Guest Shopper');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(/Placing an order needs JavaScript/)).toBeVisible();
+  });
+
   test('the header search, typed and submitted, lands on /search/{text} with results', async ({
     page,
   }) => {

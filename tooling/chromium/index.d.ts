@@ -1,4 +1,7 @@
-/** Debian's Chromium binary: CHROMIUM_PATH, or /usr/bin/chromium. */
+/**
+ * The browser the e2e tests and the bench drive: CHROMIUM_PATH, Playwright's own Chromium, or a
+ * system Chromium or Chrome on PATH or at its usual place (found when the module loads).
+ */
 export declare const chromiumPath: string;
 /** Flags for headless Chromium as root on a closed network. */
 export declare const chromiumFlags: readonly string[];

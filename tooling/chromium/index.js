@@ -1,8 +1,20 @@
+import { DEBIAN_CHROMIUM, findChromium, systemHost } from './find-chromium.js';
+
 /**
- * Debian's Chromium binary: CHROMIUM_PATH, or /usr/bin/chromium (`apt-get install chromium`).
- * Playwright's own browser download does not work on this machine (see ../shared/TOOLCHAIN.md).
+ * The browser the e2e tests and the bench drive, found when this module loads (findChromium):
+ * CHROMIUM_PATH; Playwright's own Chromium where it is installed; a system Chromium or Chrome on
+ * PATH or at its usual place. `trini-chromium` (ensure-chromium.js) runs before them and installs
+ * one as root on Debian/Ubuntu, or stops with one line saying what to install; so the fallback
+ * here (Debian's /usr/bin/chromium, or CHROMIUM_PATH as given) is only reached when that step
+ * was skipped.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = (() => {
+  try {
+    return findChromium(systemHost())?.path ?? DEBIAN_CHROMIUM;
+  } catch {
+    return process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
+  }
+})();
 
 /**
  * Flags for headless Chromium as root on a closed network: no sandbox, no GPU, no /dev/shm, and

@@ -56,6 +56,14 @@ export function envFromFlags(
   return out;
 }
 
+/**
+ * The one line `trini-mock start` prints when its port is taken (exit 2): the port, and the
+ * setting that changes it.
+ */
+export function portInUseMessage(host: string, port: number): string {
+  return `Port ${port} on ${host} is already in use: set PORT (or --port) to a free port, e.g. PORT=${port + 1}.`;
+}
+
 async function start(args: string[]): Promise<void> {
   const settings = loadSettings(envFromFlags(args, process.env));
   const metrics = settings.metrics ? processRegistry() : undefined;
@@ -67,7 +75,13 @@ async function start(args: string[]): Promise<void> {
     await app.close();
     await metricsServer?.close();
   });
-  await app.listen({ host: settings.host, port: settings.port });
+  try {
+    await app.listen({ host: settings.host, port: settings.port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(portInUseMessage(settings.host, settings.port), { cause: error });
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${port}`);
@@ -145,7 +159,7 @@ export async function runCli(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** True when this module is the process's entry (tsx src/cli.ts, node dist/cli.mjs or the bin link). */
+/** True when this module is the process's entry (tsx src/cli.ts, node dist/cli.mjs); the `trini-mock` launcher (bin/) calls runCli itself. */
 function isEntry(): boolean {
   const invoked = process.argv[1];
   if (!invoked) return false;

@@ -120,6 +120,16 @@ describe('production headers (issue 11)', () => {
     );
   });
 
+  it('every page is whole in its first answer: no Suspense boundary is left to a streamed inline script, which the CSP would refuse', async () => {
+    for (const url of ['/', '/productdetails/1001', '/category/1', '/search/a', '/cart']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('<dialog');
+      expect(html, url).toContain('<footer');
+      expect(html, url).not.toContain('<!--$?-->');
+      expect(html, url).not.toContain('$RC');
+    }
+  });
+
   it('pages are compressed for browsers that accept it', async () => {
     const res = await get('/', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBe('br');

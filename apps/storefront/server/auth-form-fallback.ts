@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES } from '@trini/domain';
 
-/** Most bytes of a login or registration form the fallback reads (and then drops). */
-const FORM_BYTES_MAX = 4096;
+/** Most bytes of a login, registration or order form the fallback reads (and then drops). */
+const FORM_BYTES_MAX = 16_384;
 
 /**
- * The login and registration forms post (so a password never goes into a URL); logging in needs
- * the app, which sends the call itself. A form the browser sent without it (no JavaScript, issue
- * 23 §1) is answered with a 303 back to its page, which says that JavaScript is needed. The body
- * is dropped unread; over FORM_BYTES_MAX bytes it is refused with 413.
+ * The login, registration and checkout forms post (so a password or a shopper's details never go
+ * into a URL); logging in and ordering need the app, which sends the call itself. A form the
+ * browser sent without it (no JavaScript, issue 23 §1) is answered with a 303 back to its page,
+ * which says that JavaScript is needed. The body is dropped unread; over FORM_BYTES_MAX bytes it
+ * is refused with 413.
  */
 export async function authFormFallback(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -17,7 +18,7 @@ export async function authFormFallback(app: FastifyInstance): Promise<void> {
       { parseAs: 'buffer', bodyLimit: FORM_BYTES_MAX },
       (_req, _body, done) => done(null, null),
     );
-    for (const path of [ROUTES.LOGIN, ROUTES.REGISTER])
+    for (const path of [ROUTES.LOGIN, ROUTES.REGISTER, ROUTES.CHECKOUT])
       scope.post(path, async (_req, reply) =>
         reply.header('cache-control', 'no-store').redirect(path, 303),
       );

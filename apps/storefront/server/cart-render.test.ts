@@ -85,6 +85,43 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     expect(res.headers['cache-control']).toMatch(/^public/);
   });
 
+  it("the empty cart's first row of Best Sellers, its largest paint, loads at once with high priority; the rest when near", async () => {
+    const images = (await get('/cart')).body.match(/<img [^>]*>/g) ?? [];
+    const eager = images.filter((img) => img.includes('loading="eager"'));
+    expect(eager).toHaveLength(4);
+    expect(eager.every((img) => /fetchpriority="high"/i.test(img))).toBe(true);
+    expect(images.slice(0, 4)).toEqual(eager);
+    expect(images.length).toBeGreaterThan(4);
+    // With lines, Best Sellers are below the cart: none of them is loaded at once.
+    const withLines = await get('/cart', `${CART_COOKIE.NAME}=${cartCookieFor([1001])}`);
+    expect(withLines.body).not.toMatch(/loading="eager"/);
+  });
+
+  it("checkout renders the cookie's lines, priced, in its guest form with the City list; its form posts and says it needs JavaScript", async () => {
+    const res = await get('/checkout', `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002])}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^private/);
+    const { cart } = ssrState(res.body);
+    expect(cart?.ItemList.map((l) => l.ProductNo)).toEqual([1001, 1002]);
+    const main = /<main[\s\S]*<\/main>/.exec(res.body)?.[0] ?? '';
+    for (const line of cart?.ItemList ?? []) expect(main).toContain(line.ProductName);
+    expect(main).toContain(formatTTD(cart?.ItemTotal ?? 0));
+    expect(main).toMatch(/<form [^>]*method="post"/);
+    expect(main).toContain('Placing an order needs JavaScript');
+    expect(main).toContain('Continue as Guest');
+    // The City select lists the cities (GetCityList, fetched for the render).
+    expect((main.match(/<option /g) ?? []).length).toBeGreaterThan(5);
+    expect(main).not.toContain('Loading the checkout');
+  });
+
+  it('checkout with no cart cookie is the empty cart, and no Best Sellers', async () => {
+    const res = await get('/checkout');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your Cart is Empty!');
+    expect(res.body).not.toContain('Best Sellers');
+    expect(res.body).not.toContain('Loading the checkout');
+  });
+
   it("other pages show the cookie's line count in the header, without pricing it", async () => {
     const res = await get('/aboutus', `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`);
     expect(res.statusCode).toBe(200);

@@ -7,17 +7,26 @@ import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { devStyles } from './dev-styles.ts';
 import { htmlTemplate } from './html-template.ts';
-import { loadServerSettings } from './settings.ts';
+import { listenOrExplain, loadServerSettings } from './settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * `pnpm dev`: the same server as production with Vite in middleware mode: pages are rendered on
  * the server from the source (Vite's SSR loader, so an edit shows on the next request) and
- * hydrated with hot reload in the browser. Listens on HOST:PORT (default 127.0.0.1:5173).
+ * hydrated with hot reload in the browser. Listens on HOST:PORT (default 127.0.0.1:5173) and
+ * renders from API_ORIGIN (default the mock API `pnpm dev` starts on MOCK_PORT, 3001).
+ * `@trini/domain` is its source here, not its build: `pnpm dev` runs this file with
+ * `--conditions=development` (the domain's `development` export), and Vite follows that
+ * condition by default in development, in the server render and in the browser alike, so an
+ * edit in the domain shows on the next request with no build step.
  */
 async function main(): Promise<void> {
-  const settings = loadServerSettings({ PORT: '5173', ...process.env });
+  const settings = loadServerSettings({
+    PORT: '5173',
+    API_ORIGIN: `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`,
+    ...process.env,
+  });
   const vite = await createServer({
     root,
     server: { middlewareMode: true },
@@ -48,7 +57,10 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 5_000 }, async () => {
     await app.close();
   });
-  const address = await app.listen({ host: settings.host, port: settings.port });
+  const address = await listenOrExplain(
+    () => app.listen({ host: settings.host, port: settings.port }),
+    settings,
+  );
   console.log(`Storefront (dev, server-rendered) on ${address}`);
 }
 

@@ -7,7 +7,7 @@ import { builtScreenAssets } from './screen-assets.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import type { MetricsServer } from './metrics/metrics-server.ts';
 import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
-import { loadServerSettings } from './settings.ts';
+import { listenOrExplain, loadServerSettings } from './settings.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -50,7 +50,10 @@ async function main(): Promise<void> {
     await app.close();
     await metricsServer?.close();
   });
-  const address = await app.listen({ host: settings.host, port: settings.port });
+  const address = await listenOrExplain(
+    () => app.listen({ host: settings.host, port: settings.port }),
+    settings,
+  );
   const origin = settings.publicOrigin ?? settings.allowedOrigins[0];
   console.log(
     `Storefront listening on ${address} (API ${settings.apiOrigin}; pages link to ${origin ?? `${address}, its own address: set PUBLIC_ORIGIN for a public site`})`,

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { portInUseMessage } from './settings.ts';
 import { startMockApi, startServerProcess } from './test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
@@ -85,4 +88,24 @@ describe('the storefront server processes (issue 11)', () => {
       await once(child, 'exit');
     }
   }, 60_000);
+
+  it('pnpm start on a port already in use: one line naming the port and PORT, no stack trace, exit 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as { port: number };
+    try {
+      const child = spawn(process.execPath, [fileURLToPath(new URL('main.ts', import.meta.url))], {
+        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_ORIGIN: api.origin },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toBe(`${portInUseMessage('127.0.0.1', port)}\n`);
+      expect(stderr).toContain(`Port ${port} on 127.0.0.1 is already in use: set PORT`);
+    } finally {
+      taken.close();
+    }
+  }, 30_000);
 });

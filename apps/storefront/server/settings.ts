@@ -171,3 +171,25 @@ export function loadServerSettings(
     logRequests: e.LOG_REQUESTS,
   };
 }
+
+/**
+ * The one line the storefront server prints when its port is taken (then it exits 1): the port,
+ * and the setting that changes it.
+ */
+export function portInUseMessage(host: string, port: number): string {
+  return `Port ${port} on ${host} is already in use: set PORT to a free port, e.g. PORT=${port + 1}.`;
+}
+
+/** Listens with `listen`, turning "address in use" into the one line of portInUseMessage. */
+export async function listenOrExplain<T>(
+  listen: () => Promise<T>,
+  settings: Pick<ServerSettings, 'host' | 'port'>,
+): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(portInUseMessage(settings.host, settings.port), { cause: error });
+    throw error;
+  }
+}

@@ -102,9 +102,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node server/<file>` (main.ts: the production server, dev.ts: the development server) on
- * a free port over `apiOrigin`, its metrics on a free port too (so copies never collide), with
- * `env` over that, and resolves once it listens.
+ * Starts `server/<file>` as its package script does (main.ts: the production server, with Node;
+ * dev.ts: the development server, with tsx and the `development` condition, so `@trini/domain` is
+ * its source) on a free port over `apiOrigin`, its metrics on a free port too (so copies never
+ * collide), with `env` over that, and resolves once it listens.
  */
 export async function startServerProcess(
   file: 'main.ts' | 'dev.ts',
@@ -112,7 +113,8 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const path = fileURLToPath(new URL(file, import.meta.url));
-  const child = spawn(process.execPath, [path], {
+  const args = file === 'dev.ts' ? ['--conditions=development', '--import', 'tsx', path] : [path];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: '0',

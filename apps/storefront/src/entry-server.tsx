@@ -14,6 +14,7 @@ import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
 import { renderCookieCart } from '@/app/cookie-cart';
+import { orderApi } from '@/features/checkout/api/order-api';
 import { api } from '@/lib/api';
 import { cartCookieRead } from '@/lib/browser-state';
 import type { AppBaseQuery } from '@/lib/api';
@@ -74,8 +75,9 @@ function routePattern(matches: { route: { path?: string } }[]): string {
   return `/${parts.join('/')}`;
 }
 
-/** The screen that renders the cart from the cart cookie (issue 23 §4). */
+/** The screens that render the cart from the cart cookie (issue 23 §4). */
 const CART_SCREEN = 'src/routes/cart.tsx';
+const CHECKOUT_SCREEN = 'src/routes/checkout.tsx';
 
 /** A render failure as an Error (React passes what was thrown, which need not be one). */
 function asError(error: unknown): Error {
@@ -91,6 +93,10 @@ function streamShell(app: ReactElement): Promise<{ pipe: (w: Writable) => void }
   return new Promise((resolve, reject) => {
     let ready = false;
     const stream = renderToPipeableStream(app, {
+      // Never outline a finished Suspense boundary to send it after the shell (React does so for
+      // boundaries over ~12.8 KB by default): that needs an inline script, which the Content
+      // Security Policy (`script-src 'self'`) refuses, so the part would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () => {
         ready = true;
         // The stream object exists once renderToPipeableStream returns; resolve after that.
@@ -149,12 +155,13 @@ function apiUnreachable(store: AppStore): boolean {
  * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
  * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
- * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a screen starts by itself in the browser (lists below the fold, forms'
- * reference data) are not run here. Browser-only state (token, coupon) is not read: the store
- * starts neutral, except for the cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the
- * empty cart): its lines give the header's count, and the cart page renders them priced from the
- * API (`renderCookieCart`); the SSR state carries both. Never throws for a client's mistake:
- * unknown paths render the 404 page.
+ * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a
+ * screen starts by itself in the browser (lists below the fold, forms' reference data) are not run
+ * here. Browser-only state (token, coupon) is not read: the store starts neutral, except for the
+ * cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the empty cart): its lines give the
+ * header's count, and the cart and checkout pages render them priced from the API
+ * (`renderCookieCart`; checkout with its City list, for a guest); the SSR state carries both.
+ * Never throws for a client's mistake: unknown paths render the 404 page.
  */
 export async function render(request: Request, options: RenderOptions): Promise<RenderedPage> {
   const store = makeStore(undefined, {
@@ -177,7 +184,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookieLines = readCartCookie(request.headers.get('cookie'));
   const screens = screensOf(context.matches);
   if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines);
-  else if (cookieLines.length > 0)
+  else if (screens.includes(CHECKOUT_SCREEN)) {
+    await renderCookieCart(store, cookieLines, { suggestions: false });
+    // The City select's list, so the form's first render is the one the browser hydrates.
+    store.dispatch(orderApi.util.prefetch('getCityList', undefined, {}));
+  } else if (cookieLines.length > 0)
     store.dispatch(cartCookieRead({ lines: cookieLines, priced: false }));
   await settle(store);
 

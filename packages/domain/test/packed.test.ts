@@ -95,6 +95,53 @@ describe('the packed package (other teams install the tarball)', () => {
     },
   );
 
+  // issue 24: the workspace runs on the sources in development (the `development` condition, for
+  // Vite, Vitest and tsx); the published manifest (publishConfig.exports) points at dist/ only.
+  it('ships exports that point at dist/ only, with no development condition', () => {
+    const manifest = readFileSync(
+      join(work, 'node_modules', '@trini', 'domain', 'package.json'),
+      'utf8',
+    );
+    const { exports, publishConfig } = JSON.parse(manifest) as {
+      exports: Record<string, unknown>;
+      publishConfig?: unknown;
+    };
+    expect(publishConfig).toBeUndefined();
+    expect(manifest).not.toContain('"development"');
+    const leaves = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
+    const targets = Object.entries(exports)
+      .filter(([key]) => key !== './package.json')
+      .flatMap(([, value]) => leaves(value));
+    expect(targets.length).toBeGreaterThan(20);
+    expect(targets.filter((target) => !target.startsWith('./dist/'))).toEqual([]);
+  });
+
+  it('the workspace manifest sends the development condition to the sources of each entry', () => {
+    const workspace = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, { development?: string } | string>;
+    };
+    const development = Object.fromEntries(
+      Object.entries(workspace.exports)
+        .filter(([key]) => key !== './package.json')
+        .map(([key, value]): [string, string | undefined] => [
+          key,
+          typeof value === 'object' ? value.development : undefined,
+        ]),
+    );
+    expect(development).toEqual({
+      '.': './src/index.ts',
+      './cart': './src/cart/index.ts',
+      './validation': './src/validation/index.ts',
+      './contracts': './src/contracts/index.ts',
+      './entities': './src/entities/index.ts',
+      './constants': './src/constants-entry.ts',
+      './client': './src/client/index.ts',
+    });
+    for (const source of Object.values(development))
+      expect(existsSync(join(pkgDir, source ?? 'missing'))).toBe(true);
+  });
+
   // issue 16 §6: the declaration maps (go-to-definition lands in src/) ship with the sources they
   // point at, so an editor in a consumer's project jumps to the TypeScript source too.
   it('every declaration map points at a source file shipped in the tarball', () => {

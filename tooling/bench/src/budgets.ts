@@ -4,7 +4,7 @@ import type { PageFigures } from './lighthouse-runs.js';
 /**
  * The figures the project aims at (issue 6 §2, issue 11, issue 23): home's first-visit JavaScript
  * ≤ 150 KB gzip with React 19's react-dom (issue 23 §6), Lighthouse performance ≥ 90 (≥ 98 on the
- * server-rendered pages), TBT ≤ 150 ms, an LCP at most 1.15× that of the page's own no-JavaScript
+ * server-rendered pages, the cart empty and with three lines, and checkout), TBT ≤ 150 ms, an LCP at most 1.15× that of the page's own no-JavaScript
  * snapshot, and on the phone profile a dead window (first control visible → hydrated) ≤ 1,000 ms.
  * `pnpm bench` prints each beside what it measured, met or not (`checkTargets`).
  */
@@ -22,32 +22,55 @@ export const TARGETS = {
  * taps are held at their targets. The others are ceilings a little past what the storefront
  * measures today, so that nothing gets worse while issue 23 is open, and move to TARGETS as the
  * work meets them:
- * - home's first-visit JS: 154.5 KB gzip with React 19 (react-dom, React Router and Redux Toolkit
- *   are 126 KB of it; React costs 54 KB more than Preact's 99.1, not the 40 the issue assumed);
- * - Lighthouse performance and TBT: Debian's Chromium 156 on these machines gives every page
- *   ~650 ms of unattributed main-thread work ("other") unthrottled, which the 4× simulation makes
- *   1–2 s of TBT: the last landed storefront (3bc115b, Preact), unchanged, measured home TBT
- *   2,298 ms and performance 71 on it, where CI had measured under 150 ms and ≥ 98 before;
- * - the LCP ratio: home 1.35 and category 1.24 with React (the app's code starts right after the
- *   first screen's largest paint and competes with the rest of the page);
- * - the dead window: 2.2–2.9 s on the phone profile.
+ * - home's first-visit JS: 154.5–155.2 KB gzip with React 19 (react-dom, React Router and Redux
+ *   Toolkit are 126 KB of it; React costs 54 KB more than Preact's 99.1, not the 40 the issue
+ *   assumed); deferring the footer's hydration to a chunk of its own added 0.7 KB, as that chunk
+ *   loads on the first visit all the same;
+ * - Lighthouse performance and TBT: on 2026-11-24 Debian's Chromium 156 gave every page ~650 ms
+ *   of unattributed main-thread work ("other") unthrottled, which the 4× simulation made 1–2 s of
+ *   TBT (performance 61–79). On 2026-11-25 (`BENCH_RUNS=1 pnpm bench`, one run, a machine of
+ *   the same kind) every page met its target: performance 100 on all but /cart/1001 (94), TBT 6–81 ms;
+ *   with other work on the machine, 98–100 and up to 159 ms. Held at ≥ 90 (≥ 95 for the
+ *   server-rendered pages, the cart and checkout) and ≤ 300 ms, to leave room for a noisy run;
+ * - the LCP ratio: 0.75–1.13 in that run (checkout 1.13, 2.63 before the server rendered
+ *   it; the empty cart 1.93 before its first row of Best Sellers loaded at once), the cart with
+ *   three lines up to 1.25 in busy runs: held at ≤ 1.3;
+ * - the dead window: 1.36–1.77 s on the phone profile in that run, up to 2.1 s in busier ones
+ *   (held at ≤ 2,500 ms). Starting the app's code with the page instead of after the largest
+ *   paint does not shorten it: on the phone's 1.6 Mbps the code (135 KB brotli) then shares the
+ *   link with the first screen's images, and hydration ends no sooner (home 2.1–2.4 s either way,
+ *   in a one-off experiment with the module preloads and the app script in the served HTML; not a
+ *   bench figure), while the largest paint comes later.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 160 * 1024,
   accessibility: 100,
   bestPractices: 95,
   seo: 95,
-  performance: 50,
+  performance: 90,
   cls: 0.05,
-  tbtMs: 3000,
-  ssrPerformance: 60,
-  lcpVsSnapshot: 1.5,
-  deadWindowMs: 4000,
+  tbtMs: 300,
+  ssrPerformance: 95,
+  lcpVsSnapshot: 1.3,
+  deadWindowMs: 2500,
   lostTaps: 0,
 } as const;
 
-/** The pages rendered on the server with their data, measured against their snapshot. */
-export const SSR_PAGES = ['home', 'search', 'category', 'product'] as const;
+/** The pages rendered on the server with their data (performance ≥ `ssrPerformance`). */
+export const SSR_PAGES = [
+  'home',
+  'search',
+  'category',
+  'product',
+  'cart-empty',
+  'cart-3-lines',
+] as const;
+
+/**
+ * The pages measured against their own no-JavaScript snapshot (LCP ratio): the server-rendered
+ * ones and checkout (issue 23: cart empty and with 3 lines, and checkout, ≥ 98 and ≤ 1.15).
+ */
+export const SNAPSHOT_PAGES = [...SSR_PAGES, 'checkout'] as const;
 
 /** A served page's LCP beside that of its no-JavaScript snapshot (same run, same median). */
 export interface SnapshotComparison {
@@ -129,9 +152,9 @@ export function checkBudgets(
     );
     at('CLS', p.cls, p.cls <= budgets.cls, `≤ ${budgets.cls}`);
     at('TBT ms', p.tbtMs, p.tbtMs <= budgets.tbtMs, `≤ ${budgets.tbtMs}`);
-    if ((SSR_PAGES as readonly string[]).includes(p.page))
+    if ((SNAPSHOT_PAGES as readonly string[]).includes(p.page))
       at(
-        'performance (server-rendered page)',
+        'performance (server-rendered, cart, checkout)',
         p.performance,
         p.performance >= budgets.ssrPerformance,
         `≥ ${budgets.ssrPerformance}`,
@@ -223,13 +246,13 @@ export function checkTargets(
       met: perf.performance >= TARGETS.performance,
     });
   const ssr = worst(
-    pages.filter((p) => (SSR_PAGES as readonly string[]).includes(p.page)),
+    pages.filter((p) => (SNAPSHOT_PAGES as readonly string[]).includes(p.page)),
     (p) => p.performance,
     false,
   );
   if (ssr)
     out.push({
-      target: 'performance (server-rendered page)',
+      target: 'performance (server-rendered, cart, checkout)',
       limit: `≥ ${TARGETS.ssrPerformance}`,
       measured: String(ssr.performance),
       page: ssr.page,

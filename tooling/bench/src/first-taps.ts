@@ -1,6 +1,7 @@
 import { chromiumFlags, chromiumPath, phoneProfile, throttleLikeAPhone } from '@trini/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import type { BenchPage } from './lighthouse-runs.js';
 
 /**
  * One page's dead window on the phone profile (issue 23): from the moment its first control
@@ -73,9 +74,11 @@ async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-async function measureOnce(browser: Browser, baseURL: string, path: string): Promise<Marks> {
+async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage): Promise<Marks> {
   const page = await phonePage(browser, baseURL);
+  const { path, cookie } = bench;
   try {
+    if (cookie) await page.context().setExtraHTTPHeaders({ Cookie: cookie });
     await page.addInitScript(MARKS_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -98,16 +101,17 @@ async function measureOnce(browser: Browser, baseURL: string, path: string): Pro
  */
 export async function measureDeadWindows(
   baseURL: string,
-  pages: { page: string; path: string }[],
+  pages: BenchPage[],
   runs = 3,
 ): Promise<DeadWindow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
     const out: DeadWindow[] = [];
-    for (const { page, path } of pages) {
+    for (const bench of pages) {
+      const { page, path } = bench;
       const samples: Required<Marks>[] = [];
       for (let i = 0; i < runs; i++) {
-        const m = await measureOnce(browser, baseURL, path);
+        const m = await measureOnce(browser, baseURL, bench);
         samples.push({ control: m.control ?? 0, hydrated: m.hydrated ?? 0 });
       }
       const windows = samples.map((s) => Math.max(0, Math.round(s.hydrated - s.control)));

@@ -21,6 +21,16 @@ export interface PageFigures {
   assets: string[];
 }
 
+/**
+ * A page to measure: its name in the table, its path, and the `Cookie` header its requests carry
+ * (the cart with lines, issue 23 §4), if any.
+ */
+export interface BenchPage {
+  page: string;
+  path: string;
+  cookie?: string;
+}
+
 /** How often a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is run again. */
 const TRACE_RETRIES = 2;
 
@@ -29,10 +39,11 @@ const TRACE_RETRIES = 2;
  * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
  * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
  */
-async function runLighthouse(url: string, port: number) {
+async function runLighthouse(url: string, port: number, cookie?: string) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -53,13 +64,13 @@ const median = (xs: number[]): number => {
 
 /**
  * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
- * /usr/bin/chromium) `runs` times on each page and keeps the median of every figure. With
+ * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) and keeps the median of every figure. With
  * BENCH_REPORTS=<dir>, each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see
  * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 export async function measurePages(
   baseUrl: string,
-  pages: { page: string; path: string }[],
+  pages: BenchPage[],
   runs = 3,
   reportSuffix = '',
 ): Promise<PageFigures[]> {
@@ -69,10 +80,10 @@ export async function measurePages(
   });
   try {
     const out: PageFigures[] = [];
-    for (const { page, path } of pages) {
+    for (const { page, path, cookie } of pages) {
       const samples: Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await runLighthouse(`${baseUrl}${path}`, chrome.port);
+        const result = await runLighthouse(`${baseUrl}${path}`, chrome.port, cookie);
         const reports = process.env.BENCH_REPORTS;
         if (reports) {
           mkdirSync(reports, { recursive: true });

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
- * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on six pages (median of 3);
- * the server-rendered pages beside their own no-JavaScript snapshot (same run, LCP ratio); the
+ * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 3;
+ * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
+ * renders with their content beside their own no-JavaScript snapshot (same run, LCP ratio); the
  * same pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second beside a static file; bundle sizes (gzip and
@@ -9,19 +10,26 @@
  * constants must stay free of zod); the mock API's throughput against a bare Fastify;
  * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_PAGES (comma-separated page names
- * to measure, e.g. `home,cart`; default all six; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
+ * to measure, e.g. `home,cart`; default all eight; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SSR_PAGES, budgetsFromEnv, checkBudgets, checkFirstUse, checkTargets } from './budgets.js';
+import {
+  SNAPSHOT_PAGES,
+  budgetsFromEnv,
+  checkBudgets,
+  checkFirstUse,
+  checkTargets,
+} from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
 import { countLostTaps, measureDeadWindows } from './first-taps.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
+import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measurePages } from './lighthouse-runs.js';
-import type { PageFigures } from './lighthouse-runs.js';
+import type { BenchPage, PageFigures } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
 import { renderThroughput } from './render-throughput.js';
 import type { RenderThroughput } from './render-throughput.js';
@@ -30,6 +38,8 @@ import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** The `Cookie` header of a cart of three seeded products, one each (issue 23 §4): the cart's and checkout's. */
+const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist/client');
 
@@ -50,22 +60,24 @@ let deadWindows: DeadWindow[];
 let taps: TapTrial[];
 try {
   const categoryNo = await firstCategoryNo(stack.api.url);
-  const measured = [
+  const measured: BenchPage[] = [
     { page: 'home', path: '/' },
     { page: 'search', path: '/search/speaker' },
     { page: 'category', path: `/category/${categoryNo}` },
     { page: 'product', path: '/productdetails/1001' },
     { page: 'cart', path: '/cart/1001' },
-    { page: 'checkout', path: '/checkout' },
+    // A first visitor's empty cart, and a shopper's cart of three lines from the cart cookie
+    // (issue 23 §4; the query only keeps its snapshot apart from the empty cart's).
+    { page: 'cart-empty', path: '/cart' },
+    { page: 'cart-3-lines', path: '/cart?lines=3', cookie: CART_3_LINES },
+    // Checkout with the same three lines: a shopper arrives there with a cart.
+    { page: 'checkout', path: '/checkout', cookie: CART_3_LINES },
   ].filter((p) => !only || only.includes(p.page));
   pages = await measurePages(stack.web.url, measured, runs);
 
-  // The server-rendered pages against their no-JavaScript snapshot, in the same run.
-  const ssr = measured.filter((p) => (SSR_PAGES as readonly string[]).includes(p.page));
-  const html = await captureSnapshots(
-    stack.web.url,
-    ssr.map((p) => p.path),
-  );
+  // The pages whose content the server renders against their no-JavaScript snapshot, same run.
+  const ssr = measured.filter((p) => (SNAPSHOT_PAGES as readonly string[]).includes(p.page));
+  const html = await captureSnapshots(stack.web.url, ssr);
   const snapshotServer = await serveSnapshots(stack.web.url, html);
   try {
     const snapshotPages = await measurePages(snapshotServer.url, ssr, runs, '-snapshot');

@@ -5,6 +5,7 @@ import replyFrom from '@fastify/reply-from';
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import type { BenchPage } from './lighthouse-runs.js';
 import type { Server } from './servers.js';
 
 /** Lighthouse's mobile screen (its default emulation), so the snapshot is the page it measures. */
@@ -16,11 +17,12 @@ const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
  * and module preload removed, and the web manifest link the boot script adds with them (the served
  * HTML has none; apps/storefront/vite/load-app-with-page.ts). Same markup, CSS and images as the page served; no
  * JavaScript.
+ * A page with a cookie (the cart with lines) is loaded with it. Keyed by path (with its query).
  * This is the fastest the page's content can arrive: the limit the served page is measured against.
  */
 export async function captureSnapshots(
   webUrl: string,
-  paths: string[],
+  pages: BenchPage[],
 ): Promise<Map<string, string>> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
@@ -31,8 +33,9 @@ export async function captureSnapshots(
       hasTouch: true,
     });
     const snapshots = new Map<string, string>();
-    for (const path of paths) {
+    for (const { path, cookie } of pages) {
       const page = await context.newPage();
+      await context.setExtraHTTPHeaders(cookie ? { Cookie: cookie } : {});
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const html = await page.evaluate(() => {

@@ -79,7 +79,7 @@ describe('the packed @trini/mock-api, installed in an empty folder', () => {
       ),
     ) as { dependencies: Record<string, string>; bin: Record<string, string> };
     expect(Object.keys(manifest.dependencies)).not.toContain('@trini/domain');
-    expect(manifest.bin['trini-mock']).toBe('./dist/cli.mjs');
+    expect(manifest.bin['trini-mock']).toBe('./bin/trini-mock.mjs');
     const files = readdirSync(join(work, 'node_modules', '@trini', 'mock-api', 'dist'));
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.mts'))).toEqual([]);
   });

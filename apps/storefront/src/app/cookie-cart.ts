@@ -43,16 +43,18 @@ async function loadCookieProducts(
 }
 
 /**
- * The server's render of the cart page from the cart cookie's lines (issue 23 §4): the lines'
- * products loaded from the API, the cart priced from them by the domain's engine (never a price
- * from the cookie) and put in the store with the lines read (`cartCookieRead`, priced), so the
- * page and the header show them and the browser hydrates from the same state. An empty cart also
- * starts its Best Sellers, which the server then renders. When a product call fails (the API
- * unreachable) the cart is left unpriced: the page shows its loader, as before, and answers 503.
+ * The server's render of the cart page (and checkout's) from the cart cookie's lines (issue 23
+ * §4): the lines' products loaded from the API, the cart priced from them by the domain's engine
+ * (never a price from the cookie) and put in the store with the lines read (`cartCookieRead`,
+ * priced), so the page and the header show them and the browser hydrates from the same state. An
+ * empty cart also starts its Best Sellers, which the server then renders (unless `suggestions` is
+ * false: checkout shows none). When a product call fails (the API unreachable) the cart is left
+ * unpriced: the page shows its loader, as before, and answers 503.
  */
 export async function renderCookieCart(
   store: AppStore,
   lines: readonly CartCookieLine[],
+  { suggestions = true }: { suggestions?: boolean } = {},
 ): Promise<void> {
   const { products, failed } = await loadCookieProducts(store, lines);
   if (failed) {
@@ -62,7 +64,7 @@ export async function renderCookieCart(
   const cart = cartFromCookieLines(lines, products);
   store.dispatch(cartPricedOnServer(cart));
   store.dispatch(cartCookieRead({ lines: [...lines], priced: true }));
-  if (cart.ItemList.length === 0)
+  if (suggestions && cart.ItemList.length === 0)
     store.dispatch(productsApi.util.prefetch('getProducts', CART_BEST_SELLERS, {}));
 }
 

@@ -54,6 +54,8 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
     ['/search/a'],
     ['/cart'],
     ['/cart', cartCookie],
+    ['/checkout'],
+    ['/checkout', cartCookie],
     ['/aboutus'],
     ['/aboutus', cartCookie],
   ] as const) {

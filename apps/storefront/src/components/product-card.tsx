@@ -212,13 +212,19 @@ export function ProductGrid({
   );
 }
 
-/** A titled product section shown only when it has products. spec: shopping.md §2 (lists shown only when non-empty) */
+/**
+ * A titled product section shown only when it has products; its first `eagerCount` images load
+ * at once with high priority (a section in the first screen, as the empty cart's Best Sellers:
+ * one of them is the page's largest paint). spec: shopping.md §2 (lists shown only when non-empty)
+ */
 export function ProductSection({
   title,
   products,
+  eagerCount = 0,
 }: {
   title: string;
   products: Product[] | undefined;
+  eagerCount?: number;
 }) {
   if (!products || products.length === 0) return null;
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -227,7 +233,7 @@ export function ProductSection({
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} eagerCount={eagerCount} />
     </section>
   );
 }

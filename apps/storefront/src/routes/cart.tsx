@@ -24,6 +24,9 @@ import {
 import { useProductFromRoute } from '@/features/products/use-product-from-route';
 import styles from './cart.module.css';
 
+/** Best Sellers' cards in the first screen below an empty cart (one row at 1280 px, two at 375 px). */
+const FIRST_SCREEN_CARDS = 4;
+
 /**
  * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery
  * choice, coupon box, totals, Continue Shopping / Checkout; empty view; Best Sellers and New
@@ -76,7 +79,7 @@ export default function CartRoute() {
       )}
       {adding ? null : (
         <WhenNearViewport ready={suggestionsReady}>
-          <CartSuggestions />
+          <CartSuggestions firstScreen={known && cart.ItemList.length === 0} />
         </WhenNearViewport>
       )}
     </>
@@ -86,9 +89,11 @@ export default function CartRoute() {
 /**
  * Best Sellers and New Products below the cart (each only when non-empty), and design page 3.
  * They load when scrolled near (WhenNearViewport); New Products renders a task after Best
- * Sellers has (useAfterTask), so the two grids are not one long task. spec: shopping.md §2 cart page, §7
+ * Sellers has (useAfterTask), so the two grids are not one long task. Below an empty cart
+ * (`firstScreen`) Best Sellers' first row is in the first screen, one of its images the page's
+ * largest paint: those load at once, with high priority. spec: shopping.md §2 cart page, §7
  */
-function CartSuggestions() {
+function CartSuggestions({ firstScreen }: { firstScreen: boolean }) {
   const best = useGetProductsQuery(CART_BEST_SELLERS);
   const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
   // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
@@ -96,7 +101,11 @@ function CartSuggestions() {
   const later = useAfterTask(best.data !== undefined || best.isError);
   return (
     <>
-      <ProductSection title="Best Sellers" products={best.data} />
+      <ProductSection
+        title="Best Sellers"
+        products={best.data}
+        eagerCount={firstScreen ? FIRST_SCREEN_CARDS : 0}
+      />
       {later ? <ProductSection title="New Products" products={fresh.data} /> : null}
     </>
   );

@@ -4,7 +4,8 @@ import { LOGIN_TYPE, MESSAGES, ORDER_SOURCE, PAYMENT_METHOD, ROUTES } from '@tri
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
 import { PageTitle } from '@/components/page-title';
-import { WhenBrowserState } from '@/app/when-browser-state';
+import { Loader } from '@/components/loader';
+import { selectCartKnown } from '@/lib/browser-state';
 import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
@@ -113,11 +114,14 @@ function CheckoutForm() {
   );
 }
 
-/** The screen, once the browser's cart and session are restored (see WhenBrowserState). */
+/**
+ * The screen, once the shopper's cart is known (`selectCartKnown`): priced by the server from the
+ * cart cookie, or restored from the browser (issue 23 §4). So the server renders the checkout
+ * with the shopper's lines, for a guest: the session lives in the browser, and once it is
+ * restored a logged-in shopper's block and details replace the guest's choice (as after a login
+ * on the page). Until the cart is known (a server that could not price it), the loader.
+ */
 export default function CheckoutRoute() {
-  return (
-    <WhenBrowserState label="Loading the checkout">
-      <CheckoutForm />
-    </WhenBrowserState>
-  );
+  const known = useAppSelector(selectCartKnown);
+  return known ? <CheckoutForm /> : <Loader fullScreen label="Loading the checkout" />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@trini/domain';
 import { env } from '@/config/env';
 import { readStorage, writeStorage } from '@/lib/storage';
@@ -20,8 +20,15 @@ export function isWipayEnabled(): boolean {
   return env.UseWipay || (flag !== null && flag.trim() !== '');
 }
 
-/** `isWipayEnabled()` read once per mount. */
+/** The flag has no change event to follow: it is read when the form renders. */
+const unsubscribed = () => () => undefined;
+
+/**
+ * `isWipayEnabled()` for a component. While a server-rendered checkout hydrates it is the
+ * server's answer (the UseWipay setting: the server has no local storage), so the markup matches,
+ * then the browser's (React's `useSyncExternalStore`), so a stored /usewipay flag shows the card
+ * option right after hydration.
+ */
 export function useWipayEnabled(): boolean {
-  const [enabled] = useState(isWipayEnabled);
-  return enabled;
+  return useSyncExternalStore(unsubscribed, isWipayEnabled, () => env.UseWipay);
 }

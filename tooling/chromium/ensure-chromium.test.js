@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('ensure-chromium.js', import.meta.url));
+
+/** Runs `trini-chromium` with CHROMIUM_PATH set; answers its exit code and output. */
+function run(chromiumPath) {
+  const result = spawnSync(process.execPath, [cli], {
+    env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('trini-chromium, the step before the browser tests', () => {
+  it('prints the one line naming the browser it found, and exits 0', () => {
+    const { code, stdout, stderr } = run(process.execPath);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      `Browser for the tests: ${process.execPath} (CHROMIUM_PATH; set CHROMIUM_PATH to use another)\n`,
+    );
+    expect(stderr).toBe('');
+  });
+
+  it('stops with exit 1 and one line, no stack trace, when the browser it is given does not exist', () => {
+    const { code, stdout, stderr } = run('/nowhere/chromium');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      'CHROMIUM_PATH is /nowhere/chromium, which is not an executable file: point it at a Chromium or Chrome, or unset it.',
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, isPortFree, waitUntilAnswers } from './stack.ts';
+
+/** The built folders `pnpm dev` must not need. */
+const BUILT = ['packages/domain/dist', 'apps/mock-api/dist', 'apps/storefront/dist'];
+
+let checkout = '';
+let dev: ChildProcess | undefined;
+let log = '';
+
+/** A port free right now on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Whether `port` is free within `ms` (the servers close as the process group stops). */
+async function freedWithin(port: number, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!(await isPortFree('127.0.0.1', port))) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return true;
+}
+
+/**
+ * Issue 24 §5: `pnpm dev` from a checkout that was never built (the files git tracks, plus the
+ * ones not yet committed, copied without node_modules or any dist/), after `pnpm install` only.
+ * It used to answer every page 500 (the domain's watch build emptied dist/ under the servers).
+ */
+describe('pnpm dev from a checkout that was never built', () => {
+  beforeAll(() => {
+    checkout = mkdtempSync(join(tmpdir(), 'trini-dev-checkout-'));
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter((f) => f && existsSync(join(ROOT, f)));
+    for (const file of files) {
+      mkdirSync(dirname(join(checkout, file)), { recursive: true });
+      cpSync(join(ROOT, file), join(checkout, file));
+    }
+    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
+      cwd: checkout,
+      stdio: 'pipe',
+      env: { ...process.env, CI: 'true' },
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
+      const exited = once(dev, 'exit');
+      process.kill(-dev.pid, 'SIGTERM');
+      await exited;
+    }
+    if (checkout) rmSync(checkout, { recursive: true, force: true });
+  }, 60_000);
+
+  it('has no build output to start from', () => {
+    for (const dir of BUILT) expect(existsSync(join(checkout, dir)), dir).toBe(false);
+  });
+
+  it('serves a product page rendered from the mock, on the sources, building nothing', async () => {
+    const [webPort, mockPort] = [await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
+    env.MOCK_PORT = String(mockPort);
+    env.TURBO_TELEMETRY_DISABLED = '1';
+    delete env.HOST;
+    delete env.API_ORIGIN;
+    delete env.STOREFRONT_URL;
+    dev = spawn('pnpm', ['run', 'dev'], {
+      cwd: checkout,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = () => (dev?.exitCode == null ? undefined : `pnpm dev exited: ${log}`);
+    const page = `http://127.0.0.1:${webPort}/productdetails/1001`;
+    await waitUntilAnswers(page, 150_000, exited);
+
+    const res = await fetch(page);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Wireless Earbuds with Charging Case | Trini Online Store');
+    expect(html).toContain('/@vite/client');
+    expect((await fetch(`http://127.0.0.1:${mockPort}/health`)).status).toBe(200);
+    for (const dir of BUILT) expect(existsSync(join(checkout, dir)), dir).toBe(false);
+
+    const stopped = once(dev, 'exit');
+    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    await stopped;
+    expect(await freedWithin(webPort, 15_000)).toBe(true);
+    expect(await freedWithin(mockPort, 15_000)).toBe(true);
+  }, 200_000);
+});

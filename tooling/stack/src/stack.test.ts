@@ -1,0 +1,71 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_COUPON,
+  DEMO_LOGIN,
+  isPortFree,
+  portInUseMessage,
+  stackServers,
+  stackSettings,
+  startBanner,
+} from './stack.ts';
+
+describe('stackSettings: where pnpm start serves', () => {
+  it('defaults to the storefront on 127.0.0.1:4173 and the mock API on 3001', () => {
+    expect(stackSettings({})).toEqual({ host: '127.0.0.1', webPort: 4173, mockPort: 3001 });
+  });
+
+  it('reads HOST, PORT (the storefront) and MOCK_PORT (the mock API)', () => {
+    expect(stackSettings({ HOST: '0.0.0.0', PORT: '8080', MOCK_PORT: '8081' })).toEqual({
+      host: '0.0.0.0',
+      webPort: 8080,
+      mockPort: 8081,
+    });
+  });
+
+  it('refuses a port that is not 1-65535, in one line naming the setting', () => {
+    expect(() => stackSettings({ PORT: 'abc' })).toThrow(
+      "PORT must be a port number from 1 to 65535, not 'abc'.",
+    );
+    expect(() => stackSettings({ MOCK_PORT: '70000' })).toThrow(/^MOCK_PORT must be/);
+    expect(() => stackSettings({ MOCK_PORT: '0' })).toThrow(/^MOCK_PORT must be/);
+  });
+});
+
+describe('portInUseMessage', () => {
+  it('names the port, the server and the setting that changes it, in one line', () => {
+    const settings = stackSettings({});
+    const [mock, web] = stackServers(settings);
+    expect(portInUseMessage(settings, mock)).toBe(
+      'Port 3001 on 127.0.0.1 (the mock API) is already in use: set MOCK_PORT to a free port, e.g. MOCK_PORT=3002 pnpm start.',
+    );
+    expect(portInUseMessage(settings, web)).toBe(
+      'Port 4173 on 127.0.0.1 (the storefront) is already in use: set PORT to a free port, e.g. PORT=4174 pnpm start.',
+    );
+  });
+});
+
+describe('isPortFree', () => {
+  it('answers false for a port something listens on, true once it is closed', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    expect(await isPortFree('127.0.0.1', port)).toBe(false);
+    await new Promise<void>((done) => server.close(() => done()));
+    expect(await isPortFree('127.0.0.1', port)).toBe(true);
+  });
+});
+
+describe('startBanner', () => {
+  it('gives both URLs, the demo login and the coupon', () => {
+    const banner = startBanner(stackSettings({ PORT: '4473', MOCK_PORT: '3301' }));
+    expect(banner).toContain('shop       http://127.0.0.1:4473\n');
+    expect(banner).toContain(
+      'mock API   http://127.0.0.1:3301 (API docs http://127.0.0.1:3301/docs',
+    );
+    expect(banner).toContain('log in     mobile 7000001, password password1\n');
+    expect(banner).toContain('coupon     SAVE10\n');
+    expect(DEMO_LOGIN).toEqual({ mobile: '7000001', password: 'password1' });
+    expect(DEMO_COUPON).toBe('SAVE10');
+  });
+});

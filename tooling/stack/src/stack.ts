@@ -1,0 +1,131 @@
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+/** The repository root (tooling/stack/src → ../../..). */
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** The seeded demo customer of the mock API (apps/mock-api/src/seed/customers.ts). */
+export const DEMO_LOGIN = Object.freeze({ mobile: '7000001', password: 'password1' });
+
+/** A seeded coupon of the mock API, 10 % off (apps/mock-api/src/seed/reference.ts). */
+export const DEMO_COUPON = 'SAVE10';
+
+/** Where `pnpm start` serves: the storefront and the mock API, and the settings naming them. */
+export interface StackSettings {
+  /** Interface both servers listen on: HOST (default 127.0.0.1). */
+  host: string;
+  /** The storefront server's port: PORT (default 4173). */
+  webPort: number;
+  /** The mock API's port: MOCK_PORT (default 3001). */
+  mockPort: number;
+}
+
+/** One server of the stack: what it is called and the setting of its port. */
+export interface StackServer {
+  name: 'the storefront' | 'the mock API';
+  port: number;
+  setting: 'PORT' | 'MOCK_PORT';
+}
+
+function portOf(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number from 1 to 65535, not '${text}'.`);
+  return port;
+}
+
+/**
+ * Reads `pnpm start`'s settings from an environment: HOST, PORT (the storefront) and MOCK_PORT
+ * (the mock API). Throws an Error with a one-line message for a port that is not a number from 1
+ * to 65535.
+ */
+export function stackSettings(env: Record<string, string | undefined>): StackSettings {
+  return {
+    host: env.HOST || '127.0.0.1',
+    webPort: portOf(env, 'PORT', 4173),
+    mockPort: portOf(env, 'MOCK_PORT', 3001),
+  };
+}
+
+/** The two servers of the stack, the mock API first (the storefront renders from it). */
+export function stackServers(settings: StackSettings): [StackServer, StackServer] {
+  return [
+    { name: 'the mock API', port: settings.mockPort, setting: 'MOCK_PORT' },
+    { name: 'the storefront', port: settings.webPort, setting: 'PORT' },
+  ];
+}
+
+/** The base URL of a port on the stack's host. */
+export function urlOf(settings: StackSettings, port: number): string {
+  const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return `http://${host}:${port}`;
+}
+
+/**
+ * The one line `pnpm start` prints when a server's port is taken: the port, which server wanted
+ * it, and the setting that changes it.
+ */
+export function portInUseMessage(settings: StackSettings, server: StackServer): string {
+  return (
+    `Port ${server.port} on ${settings.host} (${server.name}) is already in use: ` +
+    `set ${server.setting} to a free port, e.g. ${server.setting}=${server.port + 1} pnpm start.`
+  );
+}
+
+/** Resolves true when `host:port` can be listened on now (it is closed again at once). */
+export function isPortFree(host: string, port: number): Promise<boolean> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') done(false);
+      else fail(error);
+    });
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * The lines `pnpm start` prints once both servers answer: the two URLs, the demo login and the
+ * coupon, and how to stop.
+ */
+export function startBanner(settings: StackSettings): string {
+  const shop = urlOf(settings, settings.webPort);
+  const api = urlOf(settings, settings.mockPort);
+  return [
+    '',
+    'The Trini storefront is running:',
+    `  shop       ${shop}`,
+    `  mock API   ${api} (API docs ${api}/docs, test controls ${api}/__mock/)`,
+    `  log in     mobile ${DEMO_LOGIN.mobile}, password ${DEMO_LOGIN.password}`,
+    `  coupon     ${DEMO_COUPON}`,
+    'Ctrl-C stops both.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Resolves once `url` answers with a status below 400, polling every 250 ms; rejects after
+ * `timeoutMs`, or as soon as `gaveUp()` answers a reason (a server that exited).
+ */
+export async function waitUntilAnswers(
+  url: string,
+  timeoutMs: number,
+  gaveUp: () => string | undefined = () => undefined,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const reason = gaveUp();
+    if (reason) throw new Error(reason);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.body?.cancel();
+      if (res.status < 400) return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@trini/domain/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_COUPON, DEMO_LOGIN, isPortFree } from './stack.ts';
+
+const startScript = fileURLToPath(new URL('start.ts', import.meta.url));
+
+/** Two ports free right now on 127.0.0.1. */
+async function freePorts(): Promise<[number, number]> {
+  const servers = [createServer(), createServer()];
+  const ports = await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<number>((done) =>
+          s.listen(0, '127.0.0.1', () => done((s.address() as { port: number }).port)),
+        ),
+    ),
+  );
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  return [ports[0] ?? 0, ports[1] ?? 0];
+}
+
+/** `pnpm start` on a built checkout (`--no-build`), with PORT and MOCK_PORT set. */
+function start(webPort: number, mockPort: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
+  env.MOCK_PORT = String(mockPort);
+  delete env.HOST;
+  delete env.API_ORIGIN;
+  const child = spawn(process.execPath, [startScript, '--no-build'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  return { child, output };
+}
+
+/** Resolves once `text` has appeared in the process's stdout (rejects if it exits first). */
+function stdoutShows(
+  { child, output }: ReturnType<typeof start>,
+  text: string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`no "${text}" in ${timeoutMs} ms: ${JSON.stringify(output)}`)),
+      timeoutMs,
+    );
+    const check = () => {
+      if (output.stdout.includes(text)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`pnpm start exited (${code}): ${JSON.stringify(output)}`));
+    });
+    check();
+  });
+}
+
+let running: ChildProcess | undefined;
+let taken: Server | undefined;
+afterEach(async () => {
+  if (running?.exitCode === null && running.signalCode === null) {
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    await exited;
+  }
+  running = undefined;
+  await new Promise((done) => (taken ? taken.close(done) : done(undefined)));
+  taken = undefined;
+});
+
+/** Listens on `port` of 127.0.0.1 (a port already in use). */
+async function take(port: number): Promise<void> {
+  taken = createServer();
+  await new Promise<void>((done) => taken?.listen(port, '127.0.0.1', done));
+}
+
+describe('pnpm start (tooling/stack/src/start.ts, issue 24 §4)', () => {
+  it('once both servers answer, prints both URLs, the demo login and the coupon, which work; SIGTERM stops both', async () => {
+    const [webPort, mockPort] = await freePorts();
+    const started = start(webPort, mockPort);
+    running = started.child;
+    await stdoutShows(started, 'Ctrl-C stops both.', 90_000);
+
+    const banner = started.output.stdout.slice(
+      started.output.stdout.indexOf('The Trini storefront is running:'),
+    );
+    expect(banner).toBe(
+      [
+        'The Trini storefront is running:',
+        `  shop       http://127.0.0.1:${webPort}`,
+        `  mock API   http://127.0.0.1:${mockPort} (API docs http://127.0.0.1:${mockPort}/docs, test controls http://127.0.0.1:${mockPort}/__mock/)`,
+        '  log in     mobile 7000001, password password1',
+        '  coupon     SAVE10',
+        'Ctrl-C stops both.',
+        '',
+        '',
+      ].join('\n'),
+    );
+    expect(started.output.stderr).toBe('');
+
+    // The shop answers, rendered from the mock, and the banner's login and coupon are the seed's.
+    const home = await fetch(`http://127.0.0.1:${webPort}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Trini Online Store');
+    const api = createClient({ baseUrl: `http://127.0.0.1:${mockPort}` });
+    const login = await api.login({ Mobile: DEMO_LOGIN.mobile, Password: DEMO_LOGIN.password });
+    expect(typeof login.Token).toBe('string');
+    const coupon = await api.validateCoupon({ CouponCode: DEMO_COUPON });
+    expect(coupon).toMatchObject({ success: true, CouponDiscPercent: 10 });
+
+    started.child.kill('SIGTERM');
+    const [code] = (await once(started.child, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(await isPortFree('127.0.0.1', webPort)).toBe(true);
+    expect(await isPortFree('127.0.0.1', mockPort)).toBe(true);
+  }, 120_000);
+
+  it.each([
+    ['PORT', 'the storefront'],
+    ['MOCK_PORT', 'the mock API'],
+  ] as const)(
+    'a taken %s: one line naming the port and the setting, no stack trace, exit 1, nothing started',
+    async (setting, server) => {
+      const [webPort, mockPort] = await freePorts();
+      const port = setting === 'PORT' ? webPort : mockPort;
+      await take(port);
+      const started = start(webPort, mockPort);
+      running = started.child;
+      const [code] = (await once(started.child, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(started.output.stdout).toBe('');
+      expect(started.output.stderr).toBe(
+        `Port ${port} on 127.0.0.1 (${server}) is already in use: set ${setting} to a free port, e.g. ${setting}=${port + 1} pnpm start.\n`,
+      );
+      const other = setting === 'PORT' ? mockPort : webPort;
+      expect(await isPortFree('127.0.0.1', other)).toBe(true);
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,151 @@
+/**
+ * `pnpm start` (the root script runs this file with Node 24): checks that both ports are free,
+ * builds the storefront and what it needs (turbo, cached), starts the mock API (the built
+ * `trini-mock start`) and the storefront's production server (server/main.ts) rendering from it,
+ * and once both answer `/health` prints where to look: the two URLs, the demo login and the
+ * coupon (startBanner). SIGINT or SIGTERM stops both servers gracefully, then this exits 0; a
+ * server that stops by itself stops the other, and this exits 1.
+ * Settings: HOST (both servers, default 127.0.0.1), PORT (the storefront, default 4173),
+ * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here).
+ * `--no-build` skips the build (the tests use it on a built checkout).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  ROOT,
+  isPortFree,
+  portInUseMessage,
+  stackServers,
+  stackSettings,
+  startBanner,
+  urlOf,
+  waitUntilAnswers,
+} from './stack.ts';
+import type { StackSettings } from './stack.ts';
+
+/** How long both servers have to answer after they are started. */
+const READY_TIMEOUT_MS = 120_000;
+
+/** Stops with one line on stderr (no stack trace) and the exit code. */
+function stop(line: string, code = 1): never {
+  console.error(line);
+  process.exit(code);
+}
+
+function readSettings(): StackSettings {
+  try {
+    return stackSettings(process.env);
+  } catch (error) {
+    return stop(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A started server: its process (its own process group) and why it stopped, once it has. */
+interface Running {
+  name: string;
+  child: ChildProcess;
+  exited?: string;
+}
+
+/** Starts `node <script> <args>` (this Node) from the repository root with `env` added. */
+function startServer(
+  name: string,
+  [script, ...args]: [string, ...string[]],
+  env: Record<string, string>,
+): Running {
+  const child = spawn(process.execPath, [join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so that stopping it reaches whatever it starts.
+    detached: true,
+  });
+  const running: Running = { name, child };
+  child.once('exit', (code, signal) => {
+    running.exited = `The ${name} stopped (${signal ?? `exit ${code}`}).`;
+  });
+  return running;
+}
+
+/** Sends SIGTERM to each running server's process group and resolves once all have exited. */
+async function stopAll(servers: Running[]): Promise<void> {
+  await Promise.all(
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null || !child.pid) return done();
+          child.once('exit', () => done());
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            done();
+          }
+        }),
+    ),
+  );
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  for (const server of stackServers(settings))
+    if (!(await isPortFree(settings.host, server.port))) stop(portInUseMessage(settings, server));
+
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('turbo', ['run', 'build', '--filter=@trini/storefront...'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0)
+      stop('The build failed (see above): pnpm start did not start the servers.');
+  }
+
+  const mockUrl = urlOf(settings, settings.mockPort);
+  const webUrl = urlOf(settings, settings.webPort);
+  const servers = [
+    startServer('mock API', ['apps/mock-api/bin/trini-mock.mjs', 'start'], {
+      HOST: settings.host,
+      PORT: String(settings.mockPort),
+      STOREFRONT_URL: webUrl,
+      LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
+    }),
+    startServer('storefront', ['apps/storefront/server/main.ts'], {
+      HOST: settings.host,
+      PORT: String(settings.webPort),
+      API_ORIGIN: mockUrl,
+    }),
+  ];
+
+  let stopping = false;
+  const shutDown = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    void stopAll(servers).then(() => process.exit(code));
+  };
+  process.on('SIGINT', () => shutDown(0));
+  process.on('SIGTERM', () => shutDown(0));
+  process.on('SIGHUP', () => shutDown(0));
+  const firstExit = () => servers.find((s) => s.exited)?.exited;
+
+  try {
+    await waitUntilAnswers(`${mockUrl}/health`, READY_TIMEOUT_MS, firstExit);
+    await waitUntilAnswers(`${webUrl}/health`, READY_TIMEOUT_MS, firstExit);
+  } catch (error) {
+    if (stopping) return;
+    console.error(error instanceof Error ? error.message : String(error));
+    shutDown(1);
+    return;
+  }
+  if (stopping) return;
+  console.log(startBanner(settings));
+
+  // A server that stops by itself stops the other one too.
+  for (const { child } of servers)
+    child.once('exit', () => {
+      if (stopping) return;
+      console.error(firstExit() ?? 'A server stopped.');
+      shutDown(1);
+    });
+}
+
+await main();
