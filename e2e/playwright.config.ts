@@ -95,6 +95,7 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       env: {
         PORT: String(MOCK_PORT),
         HOST: '127.0.0.1',
+        METRICS_PORT: '0',
         STOREFRONT_URL: `http://127.0.0.1:${WEB_PORT}`,
         // Every journey's call comes from 127.0.0.1: the per-address limits would count them all
         // as one shopper (they are tested in the mock's own suite).
@@ -106,7 +107,12 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       url: `http://127.0.0.1:${WEB_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PORT: String(WEB_PORT), API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}` },
+      // Metrics on a free port (METRICS_PORT=0): `pnpm test` runs other servers at the same time.
+      env: {
+        PORT: String(WEB_PORT),
+        API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}`,
+        METRICS_PORT: '0',
+      },
     },
   ],
 });

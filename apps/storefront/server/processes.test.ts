@@ -95,7 +95,13 @@ describe('the storefront server processes (issue 11)', () => {
     const { port } = taken.address() as { port: number };
     try {
       const child = spawn(process.execPath, [fileURLToPath(new URL('main.ts', import.meta.url))], {
-        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), API_ORIGIN: api.origin },
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          API_ORIGIN: api.origin,
+          METRICS_PORT: '0',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

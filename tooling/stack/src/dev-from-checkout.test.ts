@@ -77,6 +77,8 @@ describe('pnpm dev from a checkout that was never built', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
     env.MOCK_PORT = String(mockPort);
     env.TURBO_TELEMETRY_DISABLED = '1';
+    // Metrics on a free port: other test files start servers on the machine at the same time.
+    env.METRICS_PORT = '0';
     delete env.HOST;
     delete env.API_ORIGIN;
     delete env.STOREFRONT_URL;

@@ -29,6 +29,8 @@ async function freePorts(): Promise<[number, number]> {
 function start(webPort: number, mockPort: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
   env.MOCK_PORT = String(mockPort);
+  // Metrics on a free port: other test files start servers on the machine at the same time.
+  env.METRICS_PORT = '0';
   delete env.HOST;
   delete env.API_ORIGIN;
   const child = spawn(process.execPath, [startScript, '--no-build'], {

@@ -15,7 +15,8 @@ let url = '';
 
 /** This process's environment without the mock's settings, so only the flags configure it. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development' };
+  // Metrics on a free port: other test files start servers on the machine at the same time.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', METRICS_PORT: '0' };
   for (const key of ['HOST', 'PORT', 'SEED', 'JWT_SECRET', 'WIPAY_SECRET', 'RATE_LIMITS'])
     delete env[key];
   return env;
