@@ -14,6 +14,10 @@ const HELP = `trini-mock: the Trini storefront's mock API
       Starts the seeded mock API. Every setting is a flag and an environment variable
       (the flag wins): ${SETTING_VARIABLES.map((v) => `--${flagOf(v)} (${v})`).join(', ')}.
 
+  trini-mock --data <dir> [--data-mode replace|overlay]
+      Serves a snapshot folder (written by record or import-har) instead of the seed's catalogue
+      (replace, the default) or on top of it (overlay). A bad file stops it with one line.
+
   trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--allow-writes] [--json]
       Checks a backend against the contracts the mock serves (read calls only; with a test
       customer also login and its token calls; with --allow-writes and a test customer also the
