@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
 import { DEFAULT_MEDIA_BOUNDS, type MediaBounds } from './record/collect-media.js';
+import { importHar } from './record/import-har.js';
 import { createRecordingProxy } from './record/recording-proxy.js';
 import { summaryLine } from './record/write-recording.js';
 import { createValidatingProxy } from './verify/validating-proxy.js';
@@ -40,6 +41,11 @@ const HELP = `trini-mock: the Trini storefront's mock API
       contract is written to <dir> when it stops (Ctrl-C), customer data redacted, with the media
       it points to (from --media-base, default <base-url>/media/, within the bounds). --har also
       saves the recorded calls as a HAR. Serve the folder with trini-mock --data <dir>.
+
+  trini-mock import-har <file.har> --out <dir> [--media-base <url>] [--max-media-files 1000]
+                    [--max-media-bytes 104857600]
+      The same from a HAR file (a browser's export of the shop, logged out): the same contract
+      check and redaction; media from the HAR, and with --media-base the rest downloaded.
 
   trini-mock --help
 `;
@@ -208,10 +214,29 @@ async function record(args: string[]): Promise<void> {
   );
 }
 
+async function importHarCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: MEDIA_OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1 || !values.out)
+    throw new Error('import-har needs one <file.har> and --out <dir>');
+  const summary = await importHar(file, values.out, {
+    media: mediaBounds(values),
+    ...(values['media-base'] ? { mediaBase: values['media-base'] } : {}),
+  });
+  console.log(summaryLine(summary));
+  return 0;
+}
+
 /**
  * The `trini-mock` command (issue 13): `start` (the default) with every setting as a flag,
  * `verify --target` (the drift check), `proxy --target` (the validating proxy), and (issue 26)
- * `record --target --out` (the proxy that writes a snapshot folder), `--help`.
+ * `record --target --out` (the proxy that writes a snapshot folder) and `import-har <file> --out`
+ * (the same from a HAR), `--help`.
  * Answers the exit code.
  */
 export async function runCli(argv: string[]): Promise<number> {
@@ -229,6 +254,7 @@ export async function runCli(argv: string[]): Promise<number> {
     await record(rest);
     return 0;
   }
+  if (first === 'import-har') return importHarCommand(rest);
   await start(first === 'start' ? rest : argv);
   return 0;
 }

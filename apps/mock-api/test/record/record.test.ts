@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ProductDetail } from '@trini/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '../../src/in-process.js';
+import { importHar } from '../../src/record/import-har.js';
 import { createRecordingProxy } from '../../src/record/recording-proxy.js';
 import { createSeed } from '../../src/seed/index.js';
 import { loadSnapshot } from '../../src/snapshot/load-snapshot.js';
@@ -126,6 +127,13 @@ describe('trini-mock record (issue 26)', () => {
     const again = await recordVisit(backend.url, out, 'record-2');
     expect(again.summary.changed).toBe(false);
     expect(folderBytes(out)).toEqual(before);
+  });
+
+  it("import-har of the recording's HAR writes the same folder", async () => {
+    const imported = tempFolder();
+    const summary = await importHar(har, imported, { log: () => undefined });
+    expect(summary.changed).toBe(true);
+    expect(folderBytes(imported)).toEqual(folderBytes(out));
   });
 });
 
