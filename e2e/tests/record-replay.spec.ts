@@ -130,8 +130,6 @@ test.describe('record the real backend, replay it offline (issue 26)', () => {
     mockSession,
     request,
   }, testInfo) => {
-    // It starts its own backend, proxy and storefront: once, at the desktop width, is enough.
-    test.skip(testInfo.project.name !== 'desktop', 'runs in the desktop project only');
     test.setTimeout(180_000);
     // "The real backend": a second mock with another SEED (other prices, flags and reviews).
     const backend = await createMockServer({ settings: { seed: 7 } });
