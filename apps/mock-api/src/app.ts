@@ -25,6 +25,9 @@ import { paymentPageRoutes } from './routes/wipay/payment-page.js';
 import { httpMetricsPlugin } from './metrics/http-metrics.js';
 import { loadSettings, type Settings } from './settings.js';
 import type { Registry } from 'prom-client';
+import { loadSnapshot } from './snapshot/load-snapshot.js';
+import type { Snapshot } from './snapshot/parse-snapshot.js';
+import { servedData } from './snapshot/served-data.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,18 +53,24 @@ export interface AppOptions {
    * nothing is recorded without. `trini-mock start` serves it on its metrics port.
    */
   metrics?: Registry;
+  /**
+   * A snapshot already loaded (`loadSnapshot`) to serve in place of the folder `settings.data`
+   * names, with `settings.dataMode`.
+   */
+  snapshot?: Snapshot;
 }
 
 /**
  * The whole mock API as a plugin (never listens): request metrics when given a registry, zod
  * validator and serializer, cookies, CORS for
  * the storefront origins with credentials, the rate limits per client address, error mapping,
- * per-session store, journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
+ * per-session store (serving the seed, or the snapshot `settings.data` names or `snapshot`, issue
+ * 26), journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
  * from its entry in `handlers` (routes/handlers.ts), and the routes no contract describes: the
  * hosted payment page, media, health, sitemap and robots.txt, and the `/__mock` controls.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
-  async (app, { settings, rateLimits, journal, metrics }) => {
+  async (app, { settings, rateLimits, journal, metrics, snapshot }) => {
     app.decorate('settings', settings);
     if (metrics) await app.register(httpMetricsPlugin, { registry: metrics });
     app.setValidatorCompiler(validatorCompiler);
@@ -81,7 +90,13 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
           : { login: settings.loginRateLimit, ...rateLimits },
     });
     await app.register(errorsPlugin);
-    await app.register(storePlugin, { seed: settings.seed, maxSessions: settings.maxSessions });
+    const data =
+      snapshot ?? (settings.data === undefined ? undefined : await loadSnapshot(settings.data));
+    await app.register(storePlugin, {
+      seed: settings.seed,
+      maxSessions: settings.maxSessions,
+      ...(data ? { data: servedData(settings.seed, data, settings.dataMode) } : {}),
+    });
     await app.register(journalPlugin, journal ?? {});
     await app.register(scenariosPlugin, {
       latencyMs: settings.latencyMs,
@@ -113,12 +128,18 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
  * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413. What fails before a route
  * runs (HTTP parse errors, bad addresses) answers `{ msg, fields }` too (framework-errors.ts).
  * `options` (rate limits, journal bounds) default to what a server others can reach must use.
+ * With `settings.data` (or `options.snapshot`) it serves that snapshot (issue 26); a bad snapshot
+ * file rejects with a SnapshotError naming the file and the zod path.
  */
 export async function buildApp(
   overrides: Partial<Settings> = {},
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const settings: Settings = { ...loadSettings(), ...overrides };
+  // Read before the server exists, so a bad snapshot is the one line its SnapshotError says.
+  const snapshot =
+    options.snapshot ??
+    (settings.data === undefined ? undefined : await loadSnapshot(settings.data));
   const app = Fastify({
     logger: settings.logRequests ? { level: 'info' } : false,
     bodyLimit: settings.bodyLimitBytes,
@@ -130,7 +151,7 @@ export async function buildApp(
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   });
-  await app.register(appPlugin, { settings, ...options });
+  await app.register(appPlugin, { settings, ...options, ...(snapshot ? { snapshot } : {}) });
   await app.ready();
   return app;
 }

@@ -7,6 +7,10 @@ import { buildApp } from './app.js';
 import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from './metrics/metrics-server.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
+import { DEFAULT_MEDIA_BOUNDS, type MediaBounds } from './record/collect-media.js';
+import { importHar } from './record/import-har.js';
+import { createRecordingProxy } from './record/recording-proxy.js';
+import { summaryLine } from './record/write-recording.js';
 import { createValidatingProxy } from './verify/validating-proxy.js';
 import { resultTable, verifyBackend } from './verify/verify-backend.js';
 
@@ -15,6 +19,10 @@ const HELP = `trini-mock: the Trini storefront's mock API
   trini-mock [start] [--port 3001] [--seed 20241] [--<setting> value ...]
       Starts the seeded mock API. Every setting is a flag and an environment variable
       (the flag wins): ${SETTING_VARIABLES.map((v) => `--${flagOf(v)} (${v})`).join(', ')}.
+
+  trini-mock --data <dir> [--data-mode replace|overlay]
+      Serves a snapshot folder (written by record or import-har) instead of the seed's catalogue
+      (replace, the default) or on top of it (overlay). A bad file stops it with one line.
 
   trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--allow-writes] [--json]
       Checks a backend against the contracts the mock serves (read calls only; with a test
@@ -27,6 +35,19 @@ const HELP = `trini-mock: the Trini storefront's mock API
       A validating proxy: forwards every call to the backend and returns its real answer, and
       reports each request or answer that breaks its contract on the console and at GET /__drift.
       Point the storefront's API_ORIGIN at it to develop against the real backend.
+
+  trini-mock record --target <base-url> --out <dir> [--port 3002] [--host 127.0.0.1]
+                    [--media-base <url>] [--max-media-files 1000] [--max-media-bytes 104857600]
+                    [--har <file.har>]
+      The validating proxy that also records: every catalogue and reference answer meeting its
+      contract is written to <dir> when it stops (Ctrl-C), customer data redacted, with the media
+      it points to (from --media-base, default <base-url>/media/, within the bounds). --har also
+      saves the recorded calls as a HAR. Serve the folder with trini-mock --data <dir>.
+
+  trini-mock import-har <file.har> --out <dir> [--media-base <url>] [--max-media-files 1000]
+                    [--max-media-bytes 104857600]
+      The same from a HAR file (a browser's export of the shop, logged out): the same contract
+      check and redaction; media from the HAR, and with --media-base the rest downloaded.
 
   trini-mock --help
 `;
@@ -139,9 +160,89 @@ async function proxy(args: string[]): Promise<void> {
   console.log(`Validating proxy on ${url} → ${values.target} (drift at ${url}/__drift)`);
 }
 
+const MEDIA_OPTIONS = {
+  out: { type: 'string' },
+  'media-base': { type: 'string' },
+  'max-media-files': { type: 'string' },
+  'max-media-bytes': { type: 'string' },
+} as const;
+
+/** A whole number of at least 1 from a flag, or the default; throws naming the flag otherwise. */
+function count(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^[1-9]\d{0,11}$/.test(value)) throw new Error(`--${flag} must be a whole number from 1`);
+  return Number(value);
+}
+
+/** The media bounds of the --max-media-files and --max-media-bytes flags. */
+function mediaBounds(values: {
+  'max-media-files'?: string;
+  'max-media-bytes'?: string;
+}): MediaBounds {
+  return {
+    maxFiles: count('max-media-files', values['max-media-files'], DEFAULT_MEDIA_BOUNDS.maxFiles),
+    maxBytes: count('max-media-bytes', values['max-media-bytes'], DEFAULT_MEDIA_BOUNDS.maxBytes),
+  };
+}
+
+async function record(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      ...MEDIA_OPTIONS,
+      target: { type: 'string' },
+      port: { type: 'string', default: '3002' },
+      host: { type: 'string', default: '127.0.0.1' },
+      har: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.target || !values.out)
+    throw new Error('record needs --target <base-url> and --out <dir>');
+  const recording = await createRecordingProxy({
+    target: values.target,
+    out: values.out,
+    media: mediaBounds(values),
+    ...(values['media-base'] ? { mediaBase: values['media-base'] } : {}),
+    ...(values.har ? { har: values.har } : {}),
+  });
+  closeWithGrace({ delay: 60_000 }, async ({ err }) => {
+    if (err) console.error(err);
+    try {
+      console.log(summaryLine(await recording.close()));
+    } catch (error) {
+      console.error((error as Error).message);
+    }
+  });
+  const url = await recording.app.listen({ host: values.host, port: Number(values.port) });
+  console.log(
+    `Recording proxy on ${url} → ${values.target}; writes ${values.out} when stopped (Ctrl-C). Drift at ${url}/__drift`,
+  );
+}
+
+async function importHarCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: MEDIA_OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1 || !values.out)
+    throw new Error('import-har needs one <file.har> and --out <dir>');
+  const summary = await importHar(file, values.out, {
+    media: mediaBounds(values),
+    ...(values['media-base'] ? { mediaBase: values['media-base'] } : {}),
+  });
+  console.log(summaryLine(summary));
+  return 0;
+}
+
 /**
  * The `trini-mock` command (issue 13): `start` (the default) with every setting as a flag,
- * `verify --target` (the drift check), `proxy --target` (the validating proxy), `--help`.
+ * `verify --target` (the drift check), `proxy --target` (the validating proxy), and (issue 26)
+ * `record --target --out` (the proxy that writes a snapshot folder) and `import-har <file> --out`
+ * (the same from a HAR), `--help`.
  * Answers the exit code.
  */
 export async function runCli(argv: string[]): Promise<number> {
@@ -155,6 +256,11 @@ export async function runCli(argv: string[]): Promise<number> {
     await proxy(rest);
     return 0;
   }
+  if (first === 'record') {
+    await record(rest);
+    return 0;
+  }
+  if (first === 'import-har') return importHarCommand(rest);
   await start(first === 'start' ? rest : argv);
   return 0;
 }

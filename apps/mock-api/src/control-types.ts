@@ -9,6 +9,7 @@ export type MockScenario = z.input<typeof ScenarioSchema>;
 /** Fixtures as sent to POST /__mock/fixtures: products, customers, coupons, shops, cities. */
 export type MockFixtureData = z.input<typeof FixturesSchema>;
 export type { FixtureCounts, Fixtures, JournalEntry };
+export type { DataAnswer } from './routes/mock-control/data.js';
 
 /** The journal filters of GET /__mock/requests (each optional, case-insensitive). */
 export interface JournalFilter {

@@ -5,6 +5,8 @@ import type { AppOptions } from './app.js';
 import { DROPPED_HEADER } from './plugins/scenarios.js';
 import { SESSION_HEADER } from './plugins/store.js';
 import type { Settings } from './settings.js';
+import type { Snapshot } from './snapshot/parse-snapshot.js';
+import type { DataMode } from './snapshot/snapshot-seed.js';
 
 /** What `createMockServer` and `createMockFetch` take. */
 export interface MockOptions {
@@ -12,12 +14,30 @@ export interface MockOptions {
   settings?: Partial<Settings>;
   /** Rate limits and journal bounds (see AppOptions); rate limits are off by default here. */
   app?: AppOptions;
+  /**
+   * A snapshot to serve (issue 26): the folder `trini-mock record` or `import-har` wrote, or one
+   * already loaded with `loadSnapshot`. A bad folder rejects with one line naming the file and
+   * the zod path.
+   */
+  data?: string | Snapshot;
+  /** `replace` (default): the snapshot's catalogue alone; `overlay`: on top of the seed's. */
+  dataMode?: DataMode;
 }
 
 function build(options: MockOptions): Promise<FastifyInstance> {
+  const { data, dataMode } = options;
   return buildApp(
-    { logRequests: false, ...options.settings },
-    { rateLimits: false, ...options.app },
+    {
+      logRequests: false,
+      ...options.settings,
+      ...(typeof data === 'string' ? { data } : {}),
+      ...(dataMode ? { dataMode } : {}),
+    },
+    {
+      rateLimits: false,
+      ...options.app,
+      ...(data !== undefined && typeof data !== 'string' ? { snapshot: data } : {}),
+    },
   );
 }
 
@@ -29,8 +49,8 @@ export interface MockServer {
 }
 
 /**
- * Starts the seeded mock API on a free loopback port for a Node test (issue 13 §1). The caller
- * closes it. Rate limits are off unless `options.app.rateLimits` sets them (a test's calls all come
+ * Starts the seeded mock API on a free loopback port for a Node test (issue 13 §1), or with
+ * `data` a snapshot folder instead of or on top of the seed (issue 26). The caller closes it. Rate limits are off unless `options.app.rateLimits` sets them (a test's calls all come
  * from one address).
  */
 export async function createMockServer(options: MockOptions = {}): Promise<MockServer> {

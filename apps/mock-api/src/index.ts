@@ -1,6 +1,7 @@
 /**
  * The mock API as a library (issue 13 §1): the app builder, settings, and the two ways to run it
- * inside Node tests: a server on a free port, or a `fetch` answered in-process.
+ * inside Node tests: a server on a free port, or a `fetch` answered in-process; and snapshots of
+ * a real backend's data to serve in place of the seed (issue 26).
  */
 export { buildApp, appPlugin } from './app.js';
 export type { AppOptions } from './app.js';
@@ -9,4 +10,14 @@ export type { Settings } from './settings.js';
 export { createMockFetch, createMockServer } from './in-process.js';
 export type { MockFetch, MockOptions, MockServer } from './in-process.js';
 export { SESSION_HEADER } from './plugins/store.js';
+export { loadSnapshot } from './snapshot/load-snapshot.js';
+export type { Snapshot } from './snapshot/parse-snapshot.js';
+export { SnapshotError } from './snapshot/snapshot-error.js';
+export type { DataMode } from './snapshot/snapshot-seed.js';
+export type { DataInfo } from './snapshot/served-data.js';
+export { createRecordingProxy } from './record/recording-proxy.js';
+export type { RecordingOptions, RecordingProxy } from './record/recording-proxy.js';
+export { importHar } from './record/import-har.js';
+export type { MediaBounds } from './record/collect-media.js';
+export type { RecordingSummary } from './record/write-recording.js';
 export type * from './control-types.js';

@@ -8,6 +8,7 @@ import type {
   PlaywrightWorkerOptions,
 } from '@playwright/test';
 import type {
+  DataAnswer,
   FixtureCounts,
   JournalEntry,
   JournalFilter,
@@ -15,7 +16,14 @@ import type {
   MockScenario,
 } from './control-types.js';
 import { SESSION_HEADER } from './lib/session.js';
+import { readSnapshotFolder } from './snapshot/read-snapshot-folder.js';
 export type * from './control-types.js';
+
+/** A snapshot folder to serve and how: `replace` (default) the seed's catalogue, or `overlay` it. */
+export interface MockDataOption {
+  folder: string;
+  mode?: 'replace' | 'overlay';
+}
 
 /** This test's session of the mock API and what a test does with it (issue 13 §1). */
 export interface MockSession {
@@ -33,8 +41,16 @@ export interface MockSession {
   count: (filter?: JournalFilter) => Promise<number>;
   /** Adds products, customers, coupons, shops or cities to this session only. Throws on a 400. */
   addFixtures: (fixtures: MockFixtureData) => Promise<FixtureCounts>;
-  /** Restores the seed: state, journal and scenarios. */
+  /** Restores the seed (or the snapshot the session serves): state, journal and scenarios. */
   reset: () => Promise<void>;
+  /**
+   * Makes this session serve a snapshot folder (`trini-mock record` or `import-har` wrote it)
+   * instead of (`replace`, default) or on top of (`overlay`) the seed, from now on and after a
+   * reset (issue 26). Throws on a bad folder: one line naming the file and the zod path.
+   */
+  serveData: (folder: string, mode?: 'replace' | 'overlay') => Promise<DataAnswer>;
+  /** The data this session serves: `{ mode: 'seed' | 'replace' | 'overlay', folder?, recordedAt?… }`. */
+  data: () => Promise<DataAnswer>;
 }
 
 /** The fixtures this module adds to a Playwright `test`. */
@@ -43,6 +59,14 @@ export interface MockTestFixtures {
   mockSession: string;
   /** Helpers over this test's session. */
   mock: MockSession;
+  /**
+   * Option: a snapshot folder every page of the test is served from (issue 26), e.g.
+   * `test.use({ mockData: { folder: 'snapshots/shop' } })`; sent to the test's session before the
+   * test starts. Default: none (the mock's own data).
+   */
+  mockData: MockDataOption | undefined;
+  /** Sends `mockData` to the session before the test (automatic; nothing without it). */
+  mockDataSent: void;
 }
 
 /** The worker option: where the mock API listens (default MOCK_API_URL or http://127.0.0.1:3001). */
@@ -56,6 +80,23 @@ async function ok(
 ): Promise<unknown> {
   if (response.ok()) return await response.json();
   throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+}
+
+/**
+ * Reads a snapshot folder and sends it through `api` (a context carrying the session header) to
+ * POST /__mock/data; answers what the session serves then. Throws on a bad folder (one line).
+ */
+async function sendData(
+  api: APIRequestContext,
+  folder: string,
+  mode: 'replace' | 'overlay',
+): Promise<DataAnswer> {
+  const snapshot = await readSnapshotFolder(folder);
+  const body = await ok(
+    await api.post('/__mock/data', { data: { mode, snapshot } }),
+    'POST /__mock/data',
+  );
+  return (body as { data: DataAnswer }).data;
 }
 
 const query = (filter: JournalFilter = {}) =>
@@ -87,6 +128,21 @@ export const mockFixtures: PlaywrightFixtures<
   extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => {
     await use({ ...extraHTTPHeaders, [SESSION_HEADER]: mockSession });
   },
+  mockData: [undefined, { option: true }],
+  mockDataSent: [
+    async ({ playwright, mockApiURL, mockSession, mockData }, use) => {
+      if (mockData) {
+        const api = await playwright.request.newContext({
+          baseURL: mockApiURL,
+          extraHTTPHeaders: { [SESSION_HEADER]: mockSession },
+        });
+        await sendData(api, mockData.folder, mockData.mode ?? 'replace');
+        await api.dispose();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   mock: async ({ playwright, mockApiURL, mockSession }, use) => {
     const api = await playwright.request.newContext({
       baseURL: mockApiURL,
@@ -125,6 +181,8 @@ export const mockFixtures: PlaywrightFixtures<
       reset: async () => {
         await ok(await api.post('/__mock/reset'), 'POST /__mock/reset');
       },
+      serveData: (folder, mode = 'replace') => sendData(api, folder, mode),
+      data: async () => (await ok(await api.get('/__mock/data'), 'GET /__mock/data')) as DataAnswer,
     };
     await use(session);
     await api.dispose();

@@ -2,6 +2,7 @@ import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { RATE_LIMITS } from './plugins/rate-limits.js';
 import { DEFAULT_SEED } from './seed/index.js';
+import { DATA_MODES, type DataMode } from './snapshot/snapshot-seed.js';
 
 const DEFAULT_ORIGINS = [
   'http://127.0.0.1:4173',
@@ -94,6 +95,8 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
+  DATA: z.string().min(1).max(4096).optional(),
+  DATA_MODE: z.enum(DATA_MODES).default('replace'),
 });
 
 /** The environment variables the mock reads, in order (HOST, PORT, SEED…): every setting. */
@@ -150,6 +153,13 @@ export interface Settings {
   metricsPort: number;
   /** Most mock sessions kept at once (least recently used are dropped). */
   maxSessions: number;
+  /**
+   * A snapshot folder to serve (issue 26: `trini-mock record` or `import-har` wrote it); unset,
+   * the seed. Read and validated when the app is built: a bad file stops it with one line.
+   */
+  data?: string | undefined;
+  /** `replace` (default): the snapshot's catalogue alone; `overlay`: on top of the seed's. */
+  dataMode: DataMode;
 }
 
 /**
@@ -196,5 +206,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     metricsHost: e.METRICS_HOST,
     metricsPort: e.METRICS_PORT,
     maxSessions: e.MAX_SESSIONS,
+    data: e.DATA,
+    dataMode: e.DATA_MODE,
   };
 }

@@ -6,9 +6,13 @@ import {
 } from '@trini/domain';
 import type { MockState } from '../plugins/store.js';
 
-/** A coupon lookup: the valid coupon's canonical code and percent, or the refusal message. */
+/**
+ * A coupon lookup: the valid coupon's canonical code and percent, or the refusal message (and
+ * `unknown` when no coupon has that code).
+ */
 export type CouponLookup =
-  { ok: true; code: string; percent: number; msg: string } | { ok: false; msg: string };
+  | { ok: true; code: string; percent: number; msg: string }
+  | { ok: false; msg: string; unknown?: boolean };
 
 /**
  * Looks a coupon code up case-insensitively (surrounding spaces ignored): a known, unexpired code
@@ -19,7 +23,7 @@ export function lookupCoupon(state: MockState, rawCode: string): CouponLookup {
   const code = rawCode.trim();
   if (code === '') return { ok: false, msg: MESSAGES.COUPON_EMPTY };
   const coupon = state.coupons.find((c) => c.CouponCode.toLowerCase() === code.toLowerCase());
-  if (!coupon) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID };
+  if (!coupon) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID, unknown: true };
   if (coupon.expired) return { ok: false, msg: couponExpiredMessage(coupon.CouponCode) };
   return {
     ok: true,

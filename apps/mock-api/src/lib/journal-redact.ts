@@ -26,7 +26,7 @@ export const JOURNAL_BODY_MAX_BYTES = 8 * 1024;
  * (Password, NewPassword, ConfirmPassword, PasswordConfirm…), tokens (Token, jwt, _xsrf…),
  * secrets, hashes, API keys. issue 12 §5a
  */
-const SECRET_KEY =
+export const SECRET_KEY =
   /passw(?:or)?d|passphrase|passcode|^pass$|^pwd$|token|secret|jwt|hash|api[-_]?key|credential|authori[sz]ation|cookie|xsrf|csrf|^otp$|^cvv$|^cvc$/i;
 
 /** A JWT wherever it appears (a token pasted in a field that is not named like one). */

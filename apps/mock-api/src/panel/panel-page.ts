@@ -8,7 +8,8 @@ export const PANEL_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 `;
 
 /**
- * The control panel's page (GET /__mock/, issue 13 §5): the session chooser and reset, a status
+ * The control panel's page (GET /__mock/, issue 13 §5): the session chooser and reset, the data
+ * the session serves (the seed, or a snapshot folder and when it was recorded, issue 26), a status
  * line, the journal with a request's details, the scenarios and the orders placed. Static markup;
  * /__mock/panel.js fills it (no inline script or style: the answer's CSP forbids them).
  */
@@ -32,6 +33,7 @@ export const PANEL_HTML = `<!doctype html>
     <h2 id="session-heading">Session</h2>
     <p>Showing session <strong id="current-session">${DEFAULT_SESSION}</strong>
       <span id="session-summary"></span></p>
+    <p id="data-line" class="data-line">Data: …</p>
     <div class="row">
       <div class="field">
         <label for="session-select">Live sessions</label>

@@ -8,7 +8,7 @@ const POLL_MS = 1500;
 /**
  * The control panel's browser script (GET /__mock/panel.js, issue 13 §5), a plain JavaScript
  * module with no imports and no build: every 1.5 s it reads GET /__mock/sessions and, when the chosen session changed, its
- * journal (newest JOURNAL_ROWS), scenarios and orders; it adds and clears scenarios and resets the
+ * journal (newest JOURNAL_ROWS), scenarios, orders and the data it serves (GET /__mock/data); it adds and clears scenarios and resets the
  * session. Every call carries `x-mock-session: <chosen>` (the page's `?session=` at first, else the
  * default session).
  */
@@ -129,6 +129,17 @@ function showDetails(index) {
   $('details-heading').focus();
 }
 
+function renderData(data) {
+  const when = data.recordedAt ? new Date(data.recordedAt).toLocaleString() : '';
+  $('data-line').textContent =
+    data.mode === 'seed'
+      ? 'Data: the seed (SEED ' + data.seed + ', ' + data.products + ' products).'
+      : 'Data: snapshot ' + data.folder + ' (' +
+        (data.mode === 'overlay' ? 'on top of the seed' : 'instead of the seed') + ', ' +
+        data.products + ' products, ' + data.media + ' media files), recorded ' + when +
+        ' from ' + data.target + '.';
+}
+
 function renderScenarios(list) {
   const items = list.map((s) => {
     const li = document.createElement('li');
@@ -159,12 +170,14 @@ function renderOrders(list) {
 
 async function loadSession() {
   const asked = session;
-  const [journal, scenarios, orders] = await Promise.all([
+  const [journal, scenarios, orders, data] = await Promise.all([
     call('GET', 'requests?limit=' + JOURNAL_ROWS),
     call('GET', 'scenarios'),
     call('GET', 'orders'),
+    call('GET', 'data'),
   ]);
   if (asked !== session) return;
+  if (data.ok) renderData(data.data);
   if (journal.ok) renderJournal(journal.data);
   if (scenarios.ok) renderScenarios(scenarios.data.scenarios);
   if (orders.ok) renderOrders(orders.data.orders);

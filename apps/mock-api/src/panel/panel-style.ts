@@ -17,6 +17,7 @@ h4{font-size:1rem;margin:.75rem 0 .25rem}
 .pair{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
 .pair .card{margin:0}
 @media (min-width:900px){.pair{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+.data-line{overflow-wrap:anywhere}
 .row{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start;margin:.5rem 0}
 .field{display:flex;flex-direction:column;gap:.25rem;min-width:0;flex:1 1 14rem}
 .inline{display:flex;gap:.5rem}

@@ -7,6 +7,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
+import { NOTE_HEADER } from '../lib/snapshot-note.js';
 import { requireCustomer } from './auth.js';
 import type { RateLimitedRoute } from './rate-limits.js';
 import { rememberJson } from './store.js';
@@ -98,7 +99,8 @@ export function contractRoute<C extends Contract>(
     handler: async (request, reply) => {
       const answer = await handler(request as ContractRequest<C>, reply);
       if ('raw' in answer) {
-        if (byUrl && answer.status === 200)
+        // An answer noting what a snapshot lacks is not cached (a hit would lose its note).
+        if (byUrl && answer.status === 200 && !reply.hasHeader(NOTE_HEADER))
           rememberJson(request.mock.state, `url:${request.url}`, answer.raw);
         return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.raw);
       }

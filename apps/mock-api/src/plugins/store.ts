@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@trini/domain';
 
 import fp from 'fastify-plugin';
-import { createSeed } from '../seed/index.js';
 import type { SeedData, StoredCustomer } from '../seed/types.js';
+import { servedData, type ServedData } from '../snapshot/served-data.js';
 import type { JournalEntry } from './journal.js';
 import type { Scenario } from './scenarios.js';
 import { DEFAULT_SESSION, SESSION_HEADER } from '../lib/session.js';
@@ -34,10 +34,12 @@ export interface MockState extends SeedData {
   cache: Map<string, string>;
 }
 
-/** One isolated mock session: its state, request journal and forced scenarios. */
+/** One isolated mock session: its state, the data it serves, request journal and forced scenarios. */
 export interface MockSession {
   id: string;
   state: MockState;
+  /** The data it starts from and a reset restores: the app's, or a snapshot sent to it alone. */
+  data: ServedData;
   journal: JournalEntry[];
   scenarios: Scenario[];
 }
@@ -87,20 +89,40 @@ export function rememberJson(state: MockState, key: string, json: string): void 
   state.cache.set(key, json);
 }
 
-/** Sessions keyed by id, created from the seed on first use, least recently used dropped. */
+/**
+ * Most snapshots sent to sessions (`POST /__mock/data`) held at once, distinct by content; sessions
+ * serving a snapshot dropped beyond it go back to the app's data.
+ */
+export const MAX_SENT_SNAPSHOTS = 8;
+
+/**
+ * Sessions keyed by id, created from the app's data (the seed, or a snapshot instead of or on top
+ * of it) on first use, least recently used dropped.
+ */
 export class SessionStore {
   private readonly sessions = new Map<string, MockSession>();
-  private seed: SeedData | undefined;
+  private data: ServedData | undefined;
+  /** Snapshots sent to sessions, by content key, least recently sent first. */
+  private readonly sent = new Map<string, ServedData>();
 
+  /** @param appData the data every session starts from (default: seed `seedNo` alone) */
   constructor(
     private readonly seedNo: number,
     private readonly maxSessions: number,
-  ) {}
+    appData?: ServedData,
+  ) {
+    this.data = appData;
+  }
 
-  /** The seed data (generated once per store). */
+  /** The data every session starts from unless it was sent its own (built once per store). */
+  appData(): ServedData {
+    this.data ??= servedData(this.seedNo);
+    return this.data;
+  }
+
+  /** The app's data as the seed's shape (customers and their seeded past purchases included). */
   baseSeed(): SeedData {
-    this.seed ??= createSeed(this.seedNo);
-    return this.seed;
+    return this.appData().base;
   }
 
   /** The session `id`, created from the seed when new. */
@@ -113,7 +135,8 @@ export class SessionStore {
       }
       return session;
     }
-    session = { id, state: createState(this.baseSeed()), journal: [], scenarios: [] };
+    const data = this.appData();
+    session = { id, state: createState(data.base), data, journal: [], scenarios: [] };
     this.sessions.set(id, session);
     this.evict();
     return session;
@@ -124,13 +147,42 @@ export class SessionStore {
     return [...this.sessions.values()];
   }
 
-  /** Restores session `id` to the seed: state, journal and scenarios. */
+  /** Restores session `id` to the data it serves: state, journal and scenarios. */
   reset(id: string): MockSession {
     const session = this.get(id);
-    session.state = createState(this.baseSeed());
+    session.state = createState(session.data.base);
     session.journal.length = 0;
     session.scenarios.length = 0;
     return session;
+  }
+
+  /**
+   * Makes session `id` serve `data` (a snapshot sent to it alone), or the app's data again with
+   * null; its state starts over from it, its journal and scenarios stay.
+   */
+  serve(id: string, data: ServedData | null): MockSession {
+    const session = this.get(id);
+    session.data = data ?? this.appData();
+    session.state = createState(session.data.base);
+    return session;
+  }
+
+  /**
+   * Makes session `id` serve a snapshot sent to it (see `serve`), built by `build` unless one with
+   * the same content `key` is held already (then shared). Holds at most MAX_SENT_SNAPSHOTS: the
+   * least recently sent one is dropped, and the sessions serving it go back to the app's data.
+   */
+  serveSent(id: string, key: string, build: () => ServedData): MockSession {
+    const data = this.sent.get(key) ?? build();
+    this.sent.delete(key);
+    this.sent.set(key, data);
+    for (const [oldKey, old] of this.sent) {
+      if (this.sent.size <= MAX_SENT_SNAPSHOTS) break;
+      this.sent.delete(oldKey);
+      for (const session of this.sessions.values())
+        if (session.data === old) this.serve(session.id, null);
+    }
+    return this.serve(id, data);
   }
 
   private evict(): void {
@@ -156,6 +208,8 @@ declare module 'fastify' {
 export interface StorePluginOptions {
   seed: number;
   maxSessions: number;
+  /** What every session serves (default: seed `seed` alone); see servedData. */
+  data?: ServedData;
 }
 
 const SESSION_ID = /^[\w.:-]{1,100}$/;
@@ -166,7 +220,7 @@ const SESSION_ID = /^[\w.:-]{1,100}$/;
  */
 export const storePlugin = fp<StorePluginOptions>(
   async (app, opts) => {
-    const store = new SessionStore(opts.seed, opts.maxSessions);
+    const store = new SessionStore(opts.seed, opts.maxSessions, opts.data);
     store.get(DEFAULT_SESSION);
     app.decorate('sessions', store);
     app.decorateRequest('mock', null as unknown as MockSession);

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { answerIssues, issueLines, parseAnswer } from './contract-issues.js';
 import { trimTrailingSlashes } from '@trini/domain';
+import type { Exchange } from '../record/exchange.js';
 
 /** One request or answer that broke its contract, as the proxy recorded it. */
 export interface DriftRecord {
@@ -47,11 +48,13 @@ const ROUTES = new Map<string, [ContractName, Contract]>(
  * checked against its contract (query and body; the answer's status and schema). What breaks it
  * is recorded (GET /__drift answers `{ count, drift }`, newest last, at most DRIFT_LIMIT) and
  * written to `log` (default console.warn). Point the storefront's API_ORIGIN at it to develop
- * against the real backend and see drift as it happens.
+ * against the real backend and see drift as it happens. `onExchange` sees every call and answer
+ * that went through (`trini-mock record` keeps what meets its contract, issue 26).
  */
 export async function createValidatingProxy(options: {
   target: string;
   log?: (line: string) => void;
+  onExchange?: (exchange: Exchange) => void;
 }): Promise<FastifyInstance> {
   const target = trimTrailingSlashes(options.target);
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -72,6 +75,7 @@ export async function createValidatingProxy(options: {
   app.get('/__drift', async () => ({ count: drift.length, drift }));
 
   app.all('/*', async (request, reply) => {
+    const startedAt = new Date().toISOString();
     const url = request.url;
     const path = url.split('?')[0] ?? url;
     const headers = new Headers();
@@ -109,6 +113,27 @@ export async function createValidatingProxy(options: {
       }
       const issues = answerIssues(contract, answer.status, parseAnswer(bytes.toString('utf8')));
       if (issues.length > 0) record({ ...base, side: 'answer', issues });
+    }
+    if (options.onExchange) {
+      const requestHeaders: Record<string, string> = {};
+      for (const [key, value] of Object.entries(request.headers))
+        if (value !== undefined)
+          requestHeaders[key] = Array.isArray(value) ? value.join(', ') : value;
+      const responseHeaders: Record<string, string> = {};
+      answer.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') responseHeaders[key] = value;
+      });
+      options.onExchange({
+        startedAt,
+        method: request.method,
+        url: `${target}${url}`,
+        requestHeaders,
+        requestBody: body,
+        status: answer.status,
+        responseHeaders,
+        setCookies: answer.headers.getSetCookie(),
+        responseBody: bytes,
+      });
     }
     reply.code(answer.status);
     answer.headers.forEach((value, key) => {

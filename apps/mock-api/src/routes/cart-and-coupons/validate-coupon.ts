@@ -1,15 +1,18 @@
 import { lookupCoupon } from '../../lib/coupons.js';
+import { noteSnapshotLacks } from '../../lib/snapshot-note.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * POST /api/shop/validatecoupon — `{ success: true, CouponDiscPercent, msg }` for a valid code
  * (case-insensitive), else `{ success: false, CouponDiscPercent: 0, msg }`. Rate-limited per
- * client address so codes cannot be guessed (429 `{ msg, fields }`, issue 12 §4).
+ * client address so codes cannot be guessed (429 `{ msg, fields }`, issue 12 §4). Serving a
+ * snapshot, an unknown code says in `x-mock-note` that the snapshot lacks it.
  * spec: shopping.md §7
  */
 export const validateCoupon: ContractHandlerEntry<'validateCoupon'> = {
-  handler: async (request) => {
+  handler: async (request, reply) => {
     const found = lookupCoupon(request.mock.state, request.body.CouponCode);
+    if (!found.ok && found.unknown) noteSnapshotLacks(request, reply, 'coupon with this code');
     return {
       status: 200,
       body: found.ok

@@ -1,6 +1,7 @@
 import { contracts, type GetProductsQuery } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { page, productsByNos, searchProducts, toListItem } from '../../lib/catalogue.js';
+import { noteSnapshotLacks } from '../../lib/snapshot-note.js';
 import { cachedJson, type MockState } from '../../plugins/store.js';
 import { encodeJson, type ContractHandlerEntry } from '../../plugins/contract-route.js';
 
@@ -52,16 +53,35 @@ export function searchMatches(
 }
 
 /**
+ * What an empty GetProducts answer lacks, for the `x-mock-note` of a snapshot (issue 26): the
+ * product of SimilarProductNo, the best-seller or new-products list, a search's matches, or the
+ * home page PageNo.
+ */
+export function emptyListCause(state: MockState, q: GetProductsQuery): string {
+  if (q.SimilarProductNo !== undefined)
+    return `product ${q.SimilarProductNo} (similar products are those of its category)`;
+  if (q.BestSellers) return 'best-seller list';
+  if (q.NewProducts) return 'new-products list';
+  if (searchMatches(state, q))
+    return q.BannerNo === undefined
+      ? 'product matching this search'
+      : `product of banner ${q.BannerNo} matching this search`;
+  return `home page ${q.PageNo} of ${q.MaxRecords} (its home list holds ${state.homePageProductNos.length} products)`;
+}
+
+/**
  * GET /api/trini/GetProducts — the list `selectProducts` picks; answers are cached per session
- * and query (cleared on review). spec: shopping.md §7
+ * and query (cleared on review). Serving a snapshot, an empty list says in `x-mock-note` what the
+ * snapshot lacks (see emptyListCause). spec: shopping.md §7
  */
 export const getProducts: ContractHandlerEntry<'getProducts'> = {
-  handler: async (request) => {
+  handler: async (request, reply) => {
     const state = request.mock.state;
     const key = `getProducts:${JSON.stringify(request.query)}`;
     const raw = cachedJson(state, key, () =>
       encodeJson(contract.responses[200], selectProducts(state, request.query)),
     );
+    if (raw === '[]') noteSnapshotLacks(request, reply, emptyListCause(state, request.query));
     return { status: 200, raw };
   },
   cacheByUrl: true,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { JournalEntry } from '../../plugins/journal.js';
 import type { MockSession } from '../../plugins/store.js';
 import type { OrderStatus, StoredOrder } from '../../seed/types.js';
+import { dataRoutes } from './data.js';
 import { panelRoutes } from './panel.js';
 
 /**
@@ -108,7 +109,8 @@ function zodFailure(error: z.ZodError) {
 
 /**
  * Test control, per session (x-mock-session header; default session without it):
- * - POST /__mock/reset — restores the seed state, empties journal and scenarios; `{ ok, session }`.
+ * - POST /__mock/reset — restores the state of the data it serves (the seed, or its snapshot),
+ *   empties journal and scenarios; `{ ok, session }`.
  * - GET /__mock/requests[?path=/api/shop/SaveOrder][&pathPrefix=/api/shop][&method=POST][&limit=100]
  *   — the request journal (filters case-insensitive, on the path without its query string; `limit`
  *   keeps the newest matching entries, `count` still counts them all; 400 unless 1 or more);
@@ -124,6 +126,8 @@ function zodFailure(error: z.ZodError) {
  * - GET /__mock/orders — the orders placed in this session, oldest first, the seeded past
  *   purchases left out: `{ session, count, orders: [{ OrderNo, InvoiceBillNumber, OrderDate,
  *   status, total, totalText, paymentMethod, customerName, customerMobile, lines }] }`. issue 13 §5
+ * - GET, POST, DELETE /__mock/data — the data the session serves: the seed or a snapshot folder
+ *   (see dataRoutes). issue 26
  * - GET /__mock/ — the control panel page, with /__mock/panel.js, .css and .svg (see
  *   panelRoutes). issue 13 §5
  * These reads (every GET under /__mock) stay out of the journal.
@@ -183,5 +187,6 @@ export async function mockControlRoutes(app: FastifyInstance): Promise<void> {
     request.mock.scenarios.length = 0;
     return { ok: true, scenarios: [] };
   });
+  await dataRoutes(app);
   await panelRoutes(app);
 }

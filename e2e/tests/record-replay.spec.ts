@@ -1,0 +1,216 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Product, ProductDetail } from '@trini/domain';
+import { createMockServer, createRecordingProxy, importHar } from '@trini/mock-api';
+import type { RecordingProxy } from '@trini/mock-api';
+import { expect, test } from '../fixtures/test';
+import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
+import { productCards, totalValue } from '../fixtures/shop';
+import { startStorefront } from '../fixtures/storefront-process';
+
+/** What the shopper saw on the way: the names and prices the journey compares. */
+interface Seen {
+  home: string[];
+  product: { name: string; price: string };
+  category: string[];
+  search: string;
+  cart: { subTotal: string; coupon: string; total: string };
+  checkoutTotal: string;
+}
+
+/** What a shopper typed that no recorded file may hold. */
+const TYPED = { email: 'shopper@example.tt', address: '12 Eastern Main Road' } as const;
+
+/**
+ * The browse-and-order journey on the shop at `origin`: the home grid, a product page and Add to
+ * Cart, the Electronics category by price, a search, logging in as Marcus, the cart with coupon
+ * SAVE10, and a cash-on-delivery order placed. Answers the names and prices it saw.
+ */
+async function journey(page: Page, origin: string, productNo: number): Promise<Seen> {
+  await page.goto(`${origin}/`);
+  const cards = productCards(page);
+  await expect(cards).toHaveCount(15);
+  const home = await cards.allInnerTexts();
+
+  await page.goto(`${origin}/productdetails/${productNo}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as { name: string; offers: { price: string } };
+  await page
+    .getByRole('button', { name: /^add to cart$/i })
+    .first()
+    .click();
+  await expect(page.getByText('Item Added To Cart').first()).toBeVisible();
+
+  await page.goto(`${origin}/category`);
+  await page
+    .getByRole('navigation', { name: /all categories/i })
+    .getByRole('link', { name: 'Electronics', exact: true })
+    .click();
+  await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const listed = productCards(
+    page.getByRole('list', { name: 'Electronics products', exact: true }),
+  );
+  await expect(listed.first()).toBeVisible();
+  const category = (await listed.allInnerTexts()).slice(0, 6);
+
+  await page.goto(`${origin}/search/earbuds`);
+  await expect(page.getByRole('heading', { name: 'Searched Products' })).toBeVisible();
+  const search = await productCards(page).first().innerText();
+
+  await login(page, CUSTOMERS.marcus);
+  await page.goto(`${origin}/cart`);
+  await page.getByLabel(/coupon/i).fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const coupon = totalValue(page, /Coupon Discount \(10%\)/);
+  await expect(coupon).toBeVisible();
+  const cart = {
+    subTotal: await totalValue(page, 'Sub-Total').innerText(),
+    coupon: await coupon.innerText(),
+    total: await totalValue(page, 'Total').innerText(),
+  };
+
+  await page.goto(`${origin}/checkout`);
+  await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
+  const checkoutTotal = await totalValue(page, 'Total').innerText();
+  await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  return {
+    home,
+    product: { name: ld.name, price: ld.offers.price },
+    category,
+    search,
+    cart,
+    checkoutTotal,
+  };
+}
+
+/** A fresh browser context in mock session `session`, noting every credential its requests carry. */
+async function shopperContext(
+  browser: Browser,
+  session: string,
+  sent: Set<string>,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-mock-session': session } });
+  context.on('request', (request) => {
+    const auth = request.headers().authorization;
+    if (auth) sent.add(auth.replace(/^Bearer /, ''));
+  });
+  context.on('response', (response) => {
+    if (/\/api\/Auth\/CLogin$/i.test(new URL(response.url()).pathname))
+      void response.json().then(
+        (body: { Token?: string }) => body.Token && sent.add(body.Token),
+        () => undefined,
+      );
+  });
+  return context;
+}
+
+/** Every file of a folder and its bytes (base64), by path relative to it. */
+function folderBytes(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e): [string, string] => {
+        const path = join(e.parentPath, e.name);
+        return [path.slice(dir.length + 1), readFileSync(path).toString('base64')];
+      })
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+test.describe('record the real backend, replay it offline (issue 26)', () => {
+  test('a recording through a second mock replays on the first with the backend stopped: same names and prices', async ({
+    browser,
+    page,
+    mock,
+    mockSession,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    // "The real backend": a second mock with another SEED (other prices, flags and reviews).
+    const backend = await createMockServer({ settings: { seed: 7 } });
+    const out = testInfo.outputPath('snapshot');
+    const har = testInfo.outputPath('journey.har');
+    const sent = new Set<string>([CUSTOMERS.marcus.password]);
+    // A product priced differently by the two seeds, so the replay shows what was recorded.
+    const homeAnswer = await request.get(
+      `${backend.url}/api/trini/GetProducts?HomePageProducts=1&PageNo=1`,
+    );
+    const candidates = ((await homeAnswer.json()) as Product[]).filter(
+      (p) => !p.IsSoldOut && p.ProductNo > 1008,
+    );
+    let productNo = 0;
+    for (const p of candidates) {
+      const own = await request.get(
+        `${mock.apiURL}/api/Product/loadproduct?ProductNo=${p.ProductNo}`,
+      );
+      if (((await own.json()) as ProductDetail).SalesPrice !== p.SalesPrice) {
+        productNo = p.ProductNo;
+        break;
+      }
+    }
+    expect(productNo, 'a product whose price differs between the seeds').toBeGreaterThan(0);
+
+    /** Runs the journey through a recording proxy in front of the backend, writing `out`. */
+    const recordJourney = async (run: number, harFile?: string) => {
+      const recording: RecordingProxy = await createRecordingProxy({
+        target: backend.url,
+        out,
+        media: { maxFiles: 40, maxBytes: 8 * 1024 * 1024 },
+        log: (line) => testInfo.annotations.push({ type: 'drift', description: line }),
+        ...(harFile ? { har: harFile } : {}),
+      });
+      const shop = await startStorefront(
+        await recording.app.listen({ host: '127.0.0.1', port: 0 }),
+      );
+      const context = await shopperContext(browser, `${mockSession}-record-${run}`, sent);
+      try {
+        const seen = await journey(await context.newPage(), shop.url, productNo);
+        return { seen, summary: await recording.close() };
+      } finally {
+        await context.close();
+        await shop.stop();
+      }
+    };
+
+    const first = await recordJourney(1, har);
+    expect(first.summary).toMatchObject({ changed: true, target: backend.url });
+    expect(first.summary.counts.drifted).toBe(0);
+    const recorded = folderBytes(out);
+
+    // Recording twice against the unchanged backend: no diff.
+    const second = await recordJourney(2);
+    expect(second.seen).toEqual(first.seen);
+    expect(second.summary.changed).toBe(false);
+    expect(folderBytes(out)).toEqual(recorded);
+    await backend.close();
+
+    // The first mock serves the folder to this test's session; the backend is gone.
+    const served = await mock.serveData(out);
+    expect(served).toMatchObject({ mode: 'replace', recordedAt: first.summary.recordedAt });
+    const replayed = await journey(page, '', productNo);
+    expect(replayed).toEqual(first.seen);
+    expect(replayed.product.price).not.toBe('');
+
+    // No value sent as a credential or typed as a customer detail is in the folder.
+    const text = Object.values(recorded)
+      .map((b64) => Buffer.from(b64, 'base64').toString('latin1'))
+      .join('\n');
+    expect(sent.size).toBeGreaterThan(1);
+    for (const value of [...sent, CUSTOMERS.marcus.name, TYPED.email, TYPED.address])
+      expect(text.includes(value), `the folder holds ${value.slice(0, 12)}…`).toBe(false);
+
+    // import-har of the journey's HAR writes the same folder.
+    const imported = testInfo.outputPath('from-har');
+    await importHar(har, imported, { log: () => undefined });
+    expect(folderBytes(imported)).toEqual(recorded);
+
+    // The control panel says what the session serves.
+    await page.goto(`${mock.apiURL}/__mock/?session=${encodeURIComponent(mockSession)}`);
+    await expect(page.locator('#data-line')).toContainText(`Data: snapshot ${out}`);
+  });
+});
