@@ -1,5 +1,5 @@
 import type { Review } from '@trini/domain';
-import { REDACTED, SECRET_KEY } from '../lib/journal-redact.js';
+import { JWT, REDACTED, SECRET_KEY } from '../lib/journal-redact.js';
 import type { SnapshotContent } from '../snapshot/write-snapshot.js';
 import type { Exchange } from './exchange.js';
 
@@ -16,8 +16,6 @@ export const FAKE_REVIEWER_MOBILE = '0000000';
 const DETAIL_KEY =
   /^(?:customer(?:name|mobile|email|address)|(?:first|last|login)name|mobile\d?|telephone|phone|e-?mail(?:id)?|address|remarks|details)$/i;
 
-/** A JWT wherever it appears (the journal's pattern: a fixed prefix, no nested quantifier). */
-const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 
 /** Shortest credential scrubbed where it appears inside a text (shorter ones only as whole values). */
 const MIN_SECRET_LENGTH = 6;
