@@ -21,6 +21,21 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
   });
 
+  test('the menu: opened at once, it stays open while the app hydrates, and its link searches', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // Long enough for the app to hydrate on this profile: the menu must not close by itself.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Tools & Automobiles' }).click();
+    await expect(page).toHaveURL(/\/search\/Tools$/);
+    await expect(menu).toBeHidden();
+  });
+
   test('Sort By: the URL and the grid follow the choice', async ({ page }) => {
     await page.goto('/category/1');
     await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });

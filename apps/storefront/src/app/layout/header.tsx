@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CategoryBar } from './category-bar';
 import { Logo } from './logo';
@@ -18,6 +18,8 @@ import styles from './header.module.css';
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const menuId = useId();
   // Invoker command attributes, typed by neither React nor Preact yet (lowercase: React passes an unknown lowercase attribute through as it is).
   const opensMenu = { commandfor: menuId, command: 'show-modal' };
@@ -37,7 +39,7 @@ export function Header({ actions }: { actions: ReactNode }) {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           {...opensMenu}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
         >
           <span aria-hidden="true">☰</span>
         </button>
@@ -48,7 +50,7 @@ export function Header({ actions }: { actions: ReactNode }) {
         <div className={styles.actions}>{actions}</div>
       </div>
       <CategoryBar />
-      <SlideMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SlideMenu id={menuId} open={menuOpen} onOpen={openMenu} onClose={closeMenu} />
     </header>
   );
 }

@@ -10,24 +10,37 @@ import styles from './slide-menu.module.css';
  * Rendered with the page, closed, under `id`: the header's menu button opens it by the browser's
  * invoker command, its close button and the backdrop (`closedby="any"`) close it the same way, so
  * it works without JavaScript (issue 23 §1); once the app runs, `open` and `onClose` follow it too.
+ * A menu the shopper opened before the app hydrated stays open: the first render only reports it
+ * (`onOpen`), so the header's state follows the dialog instead of closing it.
  * spec: ordering.md §2 site shell (slide menu)
  */
 export function SlideMenu({
   id,
   open,
+  onOpen,
   onClose,
 }: {
   id: string;
   open: boolean;
+  onOpen: () => void;
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // `open` as last applied: the dialog follows `open` when it changes; otherwise (the first
+  // render, or React running the effect again) `open` follows the dialog.
+  const applied = useRef<boolean | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
+    const changed = applied.current !== null && applied.current !== open;
+    applied.current = open;
+    if (!changed) {
+      if (d.open && !open) onOpen();
+      return;
+    }
     if (open && !d.open) d.showModal?.();
     if (!open && d.open) d.close?.();
-  }, [open]);
+  }, [open, onOpen]);
   // Invoker command attributes, typed by neither React nor Preact yet (lowercase: React passes an unknown lowercase attribute through as it is).
   const closesMenu = { commandfor: id, command: 'close' };
 
