@@ -99,6 +99,18 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
     expect(category.body).toContain('Category not found');
   });
 
+  it('a path that cannot be decoded is a readable 400 page; a product number past any id is a 404', async () => {
+    for (const url of ['/search/%ff%fe', '/search/%']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('This address could not be read');
+    }
+    const huge = await get('/productdetails/99999999999999999999');
+    expect(huge.statusCode).toBe(404);
+    expect(huge.body).toContain('Product not found');
+  });
+
   it("a client's malformed URL is never a 500", async () => {
     for (const url of ['/productdetails/%E0%A4%A', '/search/%', '/category/%FF', '/%2e%2e/%2e%2e'])
       expect((await get(url)).statusCode, url).toBeLessThan(500);

@@ -17,6 +17,7 @@ import { pageMetrics } from './metrics/page-metrics.ts';
 import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
+import { answerFrameworkError } from './bad-url.ts';
 
 /** What the storefront server is built from. */
 export interface StorefrontServerOptions {
@@ -39,8 +40,9 @@ export interface StorefrontServerOptions {
 
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
- * a 400 for a malformed Host (origin/host-check.ts), compression of pages and proxied answers
- * (brotli at a fast level, or gzip), the built files, the API proxy, `/health`, the search form's
+ * a 400 for a malformed Host (origin/host-check.ts) or a path that cannot be decoded
+ * (bad-url.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the
+ * built files, the API proxy, `/health`, the search form's
  * redirect (search-redirect.ts), the login forms' fallback without JavaScript
  * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
  * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
@@ -51,7 +53,11 @@ export async function buildStorefrontServer(
   options: StorefrontServerOptions,
 ): Promise<FastifyInstance> {
   const { settings } = options;
-  const app = Fastify({ logger: settings.logRequests, trustProxy: false });
+  const app = Fastify({
+    logger: settings.logRequests,
+    trustProxy: false,
+    frameworkErrors: answerFrameworkError,
+  });
   const { metrics } = options;
   const pages = metrics ? pageMetrics(metrics) : undefined;
   if (metrics && pages) {
