@@ -16,7 +16,6 @@ export const FAKE_REVIEWER_MOBILE = '0000000';
 const DETAIL_KEY =
   /^(?:customer(?:name|mobile|email|address)|(?:first|last|login)name|mobile\d?|telephone|phone|e-?mail(?:id)?|address|remarks|details)$/i;
 
-
 /** Shortest credential scrubbed where it appears inside a text (shorter ones only as whole values). */
 const MIN_SECRET_LENGTH = 6;
 
