@@ -54,7 +54,17 @@ async function journey(page: Page, origin: string, productNo: number): Promise<S
   const listed = productCards(
     page.getByRole('list', { name: 'Electronics products', exact: true }),
   );
-  await expect(listed.first()).toBeVisible();
+  // The URL changes at once; the grid follows once the sorted page has come: read it then.
+  const prices = async () =>
+    (await listed.allInnerTexts()).map((t) =>
+      Number(/TT\$\s?([\d,]+\.\d{2})/.exec(t)?.[1]?.replace(/,/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 1 && p.every((v, i) => i === 0 || (p[i - 1] ?? 0) <= v);
+    })
+    .toBe(true);
   const category = (await listed.allInnerTexts()).slice(0, 6);
 
   await page.goto(`${origin}/search/earbuds`);
