@@ -28,7 +28,9 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    // Long enough for the app to hydrate on this profile: the menu must not close by itself.
+    // The one wait for the hydration mark here, because hydration is this test's subject: a menu
+    // the shopper opened before the app ran must still be open after the app has taken over (it
+    // used to close itself at hydration). A shopper would not wait; the test must, to see after.
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Tools & Automobiles' }).click();
