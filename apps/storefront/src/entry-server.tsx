@@ -2,13 +2,12 @@ import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCartCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
-import { appRoutes } from '@/app/router';
-import type { ScreenHandle } from '@/app/router';
+import { AppRoutes, prepareRoute } from '@/app/router';
 import { routeWarmers } from '@/app/route-warmers';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
@@ -59,20 +58,6 @@ export interface RenderedPage {
    * for the server's metrics; undefined when no route rendered (a redirect).
    */
   route?: string;
-}
-
-/** The screen files of the matched routes (their `handle.screen`, see app/router.tsx). */
-function screensOf(matches: { route: { handle?: unknown } }[]): string[] {
-  return matches.flatMap(({ route }) => {
-    const handle = route.handle as Partial<ScreenHandle> | undefined;
-    return typeof handle?.screen === 'string' ? [handle.screen] : [];
-  });
-}
-
-/** The route pattern of the matched routes: their paths joined (`/category/:ProductCategoryNo`). */
-function routePattern(matches: { route: { path?: string } }[]): string {
-  const parts = matches.map(({ route }) => route.path ?? '').filter((p) => p && p !== '/');
-  return `/${parts.join('/')}`;
 }
 
 /** The screens that render the cart from the cart cookie (issue 23 §4). */
@@ -152,8 +137,8 @@ function apiUnreachable(store: AppStore): boolean {
 }
 
 /**
- * Renders the page at `request.url` on the server: matches the route (loading its lazy screen),
- * runs its loaders, which start the screen's data in RTK Query (see `routeWarmers`), waits for
+ * Renders the page at `request.url` on the server: matches the route, loads its screen's code and
+ * runs its warmer, which starts the screen's data in RTK Query (`prepareRoute`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
  * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a
  * screen starts by itself in the browser (lists below the fold, forms' reference data) are not run
@@ -168,21 +153,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     fromBrowserStorage: false,
     extra: { baseQuery: serverBaseQuery(options) },
   });
-  const routes = appRoutes(routeWarmers(store));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    // No route of this app redirects from a loader; answer what React Router gave.
-    return {
-      status: context.status,
-      head: '',
-      pipe: (w) => w.end(),
-      stateScript: '',
-      screens: [],
-    };
-  }
+  const match = await prepareRoute(request.url, routeWarmers(store));
   const cookieLines = readCartCookie(request.headers.get('cookie'));
-  const screens = screensOf(context.matches);
+  const screens = match.screens.map((handle) => handle.screen);
   if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines);
   else if (screens.includes(CHECKOUT_SCREEN)) {
     await renderCookieCart(store, cookieLines, { suggestions: false });
@@ -193,13 +166,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
   await settle(store);
 
   const server: ServerRender = { origin: options.origin, head: null, status: 200 };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
   const app: ReactElement = (
     <StrictMode>
       <ServerRenderContext.Provider value={server}>
         <SiteOriginContext.Provider value={options.origin}>
           <AppProvider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </SiteOriginContext.Provider>
       </ServerRenderContext.Provider>
@@ -207,18 +182,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   );
 
   const { pipe } = await streamShell(app);
-  const status =
-    server.status === 200 && apiUnreachable(store)
-      ? 503
-      : Math.max(server.status, context.statusCode);
-  const head = headTagsHtml(
-    server.head ?? headTags({}, options.origin, new URL(request.url).pathname),
-  );
+  const status = server.status === 200 && apiUnreachable(store) ? 503 : server.status;
+  const head = headTagsHtml(server.head ?? headTags({}, options.origin, url.pathname));
   const { browser, cart } = store.getState();
   const state = serializeSsrState({
     origin: options.origin,
     api: store.getState().api,
-    router: { loaderData: context.loaderData },
     browser: { cookieLines: browser.cookieLines, cartPriced: browser.cartPriced },
     ...(browser.cartPriced ? { cart } : {}),
   });
@@ -231,6 +200,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     personal: cookieLines.length > 0,
     screens,
-    route: routePattern(context.matches),
+    route: match.pattern,
   };
 }

@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const app = await import('./start-app');
   if (ssr) await app.hydrateApp(root, store, ssr);
-  else app.renderApp(root, store);
+  else await app.renderApp(root, store);
 }
 
 void start();

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation, useParams } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { AccountButtons } from '@/app/layout/account-buttons';
 import { BackToTop } from '@/app/layout/back-to-top';
 import { CartLink, WishlistLink } from '@/app/layout/cart-link';
@@ -8,17 +9,29 @@ import { selectCartCount } from '@/features/cart/cart-slice';
 import { useCouponRevalidation } from '@/features/cart/use-coupon-revalidation';
 import { selectWishlist } from '@/features/wishlist/wishlist-slice';
 import { useAppSelector } from './hooks';
+import { useNavigationPending } from './navigation/browser-router';
+import { useScrollRestoration } from './navigation/scroll-restoration';
+import { RouteError } from './route-error';
 import styles from './root-layout.module.css';
 
 /**
  * The site shell around every route: header (logo, search, wishlist and cart links with counts,
  * account buttons), category bar, main content, footer and back-to-top. Re-validates the route
- * coupon (home/{cc}, claimcc/{cc}) or else the stored one on start. spec: ordering.md §2 site shell, shopping.md §4 coupon on start
+ * coupon (home/{cc}, claimcc/{cc}) or else the stored one on start. The screen sits in an error
+ * boundary (a failed screen shows RouteError inside the shell; the next path resets it), and in no
+ * Suspense boundary: React hydrates a boundary's content in a pass after the shell's, and
+ * `<html data-hydrated>` (set when the shell's hydration commits, start-app.tsx) would come before
+ * the screen's controls work. A screen's code is loaded before the first render (`prepareRoute`)
+ * and navigations are transitions, which keep the current screen while the next one loads, with
+ * a red bar along the top (`useNavigationPending`). The page scrolls as a browser's would
+ * (`useScrollRestoration`). spec: ordering.md §2 site shell, shopping.md §4 coupon on start
  */
 export function RootLayout() {
   const cartCount = useAppSelector(selectCartCount);
   const wishCount = useAppSelector(selectWishlist).length;
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   // The route coupon (home/{cc}, claimcc/{cc}) wins over the stored one; one call site avoids races.
   const { cc } = useParams();
   useCouponRevalidation(cc);
@@ -34,15 +47,16 @@ export function RootLayout() {
           </>
         }
       />
-      {navigation.state === 'loading' ? (
+      {pending ? (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       ) : null}
       <main id="main" tabIndex={-1} className="container page">
-        <Outlet />
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <BackToTop />
-      <ScrollRestoration />
     </>
   );
 }

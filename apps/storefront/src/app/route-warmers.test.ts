@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE } from '@trini/domain';
 import type { Category, Product } from '@trini/domain';
 import { productsApi } from '@/features/products/api/products-api';
@@ -10,9 +9,11 @@ import { preloadImage, routeWarmers } from './route-warmers';
 import { makeStore } from './store';
 
 const mock = setupRealMock();
-/** A loader's arguments for `path` with route `params`. */
-const loaderArgs = (path: string, params: Record<string, string> = {}) =>
-  ({ params, request: new Request(`http://shop.test${path}`) }) as unknown as LoaderFunctionArgs;
+/** A warmer's arguments for `path` with route `params`. */
+const loaderArgs = (path: string, params: Record<string, string> = {}) => ({
+  params,
+  url: new URL(`http://shop.test${path}`),
+});
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
 /** The path and query of every request the mock received in this test, as answered. */

@@ -48,8 +48,8 @@ export function routeWarmers(store: AppStore): RouteWarmers {
       const banner = mediaUrl(bannerPath(1));
       if (banner) preloadImage(banner, CAROUSEL_WIDE_MEDIA);
     },
-    search: ({ params, request }) => {
-      const query = new URL(request.url).searchParams;
+    search: ({ params, url }) => {
+      const query = url.searchParams;
       const b = query.get('b');
       const { from, page } = searchPages(query);
       for (let n = from; n <= page; n++)
@@ -58,8 +58,8 @@ export function routeWarmers(store: AppStore): RouteWarmers {
         productsApi.util.prefetch('countProducts', searchCountArgs(params.SearchText, b), {}),
       );
     },
-    category: ({ params, request }) => {
-      const query = parseCatalogQuery(new URL(request.url).searchParams);
+    category: ({ params, url }) => {
+      const query = parseCatalogQuery(url.searchParams);
       prefetch(productsApi.util.prefetch('loadDesignPageProducts', DESIGN_PAGE.CATEGORY, {}));
       const named = routeNumber(params.ProductCategoryNo);
       const tree = store.dispatch(categoriesApi.endpoints.getCategoryTree.initiate());

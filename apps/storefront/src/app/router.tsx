@@ -1,8 +1,9 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import type { HydrationState, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { lazy, useState } from 'react';
 import type { ComponentType } from 'react';
+import { matchRoutes, useRoutes } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ROUTES } from '@trini/domain';
-import { Loader } from '@/components/loader';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -13,32 +14,56 @@ interface PageModule {
 /** Every screen module of src/routes/, loaded on demand (one chunk each), by file path. */
 const SCREENS = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
-/** What a route keeps about its screen: the source file, e.g. `src/routes/home.tsx`. */
+/** The data a route starts before its screen's code arrives (see RouteWarmers). */
+type WarmerName = 'home' | 'search' | 'category' | 'product';
+
+/**
+ * What a route keeps about its screen: the source file, e.g. `src/routes/home.tsx` (the server
+ * links the stylesheets and modules of the screens it renders, server/screen-assets.ts), how to
+ * load its code, and which warmer starts its data.
+ */
 export interface ScreenHandle {
   screen: string;
+  load: () => Promise<void>;
+  warm?: WarmerName;
 }
 
 /**
- * A lazily loaded route for the screen `src/routes/{name}.tsx` (its module default-exports the
- * component; code-split per screen). `handle.screen` names the file, so the server can link the
- * stylesheets of the screens it renders before any script runs (server/screen-assets.ts). Throws
- * at startup for a name with no file, so a typo fails every router test.
+ * The screen `src/routes/{name}.tsx` as a route's element and handle. Its code is a chunk of its
+ * own: `handle.load()` fetches it, and a screen whose code is loaded when it mounts renders at
+ * once (a hydrating page loads the current screen first, so its first render is the server's
+ * markup); otherwise it suspends (React.lazy) until the chunk arrives, inside the root layout's
+ * Suspense boundary. Throws at startup for a name with no file, so a typo fails every router test.
  */
-function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = SCREENS[`../routes/${name}.tsx`];
-  if (!load) throw new Error(`No screen src/routes/${name}.tsx`);
-  const handle: ScreenHandle = { screen: `src/routes/${name}.tsx` };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+function page(name: string, warm?: WarmerName): Pick<RouteObject, 'element' | 'handle'> {
+  const importer = SCREENS[`../routes/${name}.tsx`];
+  if (!importer) throw new Error(`No screen src/routes/${name}.tsx`);
+  let loaded: ComponentType | undefined;
+  const load = async () => {
+    loaded ??= (await importer()).default;
+  };
+  const Lazy = lazy(async () => {
+    await load();
+    return { default: loaded! };
+  });
+  function Screen() {
+    // Chosen once per mount: a screen never switches between the lazy wrapper and its component.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  Screen.displayName = `Screen(${name})`;
+  const handle: ScreenHandle = { screen: `src/routes/${name}.tsx`, load, ...(warm && { warm }) };
+  return { element: <Screen />, handle };
 }
 
 /** A route path without the leading '/', optionally with a segment. */
 const rel = (path: string, segment?: string) =>
   segment ? `${path.slice(1)}/${segment}` : path.slice(1);
 
-const home = page('home');
-const search = page('search');
-const category = page('category');
-const product = page('product-detail');
+const home = page('home', 'home');
+const search = page('search', 'search');
+const category = page('category', 'category');
+const product = page('product-detail', 'product');
 const placeOrder = page('place-order');
 const directOrder = page('direct-order');
 
@@ -62,116 +87,108 @@ const ORDERING_ROUTES: RouteObject[] = [
   { path: rel(ROUTES.DIRECT_ORDER, ':ProductNo/:ShopNo'), ...directOrder },
 ];
 
-/** A warmer: starts a screen's data for the matched URL (its params and request). */
-export type RouteWarmer = (args: LoaderFunctionArgs) => void;
+/**
+ * Every route of shopping.md §2 and ordering.md §2, each screen lazily loaded, under the site
+ * shell (its error boundary and Suspense boundary are in RootLayout); unknown paths show the 404
+ * page. React Router's declarative routes (`useRoutes`, issue 23 §6): the data router's loaders
+ * and lazy routes cost home 18 KB gzip of JavaScript more, and the app needs neither (warmers
+ * start data, `prepareRoute`).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { index: true, ...home },
+      { path: rel(ROUTES.HOME), ...home },
+      { path: rel(ROUTES.HOME, ':cc'), ...home },
+      { path: rel(ROUTES.CLAIM_COUPON), ...home },
+      { path: rel(ROUTES.CLAIM_COUPON, ':cc'), ...home },
+      { path: rel(ROUTES.SEARCH), ...search },
+      { path: rel(ROUTES.SEARCH, ':SearchText'), ...search },
+      { path: rel(ROUTES.CATEGORY), ...category },
+      { path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'), ...category },
+      { path: rel(ROUTES.PRODUCT), ...product },
+      { path: rel(ROUTES.PRODUCT, ':ProductNo'), ...product },
+      // One route with an optional segment: /cart/{ProductNo} adds the product and replaces
+      // the URL with /cart, which keeps the same screen mounted (no second render of it).
+      { path: rel(ROUTES.CART, ':ProductNo?'), ...page('cart') },
+      { path: rel(ROUTES.WISHLIST, ':ProductNo?'), ...page('wishlist') },
+      { path: rel(ROUTES.CHECKOUT), ...page('checkout') },
+      { path: rel(ROUTES.DELIVERY_POLICY), ...page('delivery-policy') },
+      { path: rel(ROUTES.TERMS), ...page('terms') },
+      { path: rel(ROUTES.ABOUT), ...page('about') },
+      { path: rel(ROUTES.SERVICES), ...page('services') },
+      { path: rel(ROUTES.PRIVACY), ...page('privacy') },
+      ...ORDERING_ROUTES,
+      { path: '*', ...page('not-found') },
+    ],
+  },
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's screens for the current location (inside a router), in an error boundary of last
+ * resort: an error in the site shell itself shows RouteError without the shell.
+ */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary FallbackComponent={RouteError}>
+      <Routes />
+    </ErrorBoundary>
+  );
+}
+
+/** What a warmer is given: the matched route's params and the URL. */
+export interface WarmArgs {
+  params: Params;
+  url: URL;
+}
+
+/** A warmer: starts a screen's data for the matched URL. */
+export type RouteWarmer = (args: WarmArgs) => void;
 
 /**
  * Data to start before a screen's code arrives. A warmer only dispatches prefetches and is never
- * awaited, so in the browser it runs beside the route's lazy import and navigation never waits
- * for data; the server render waits for what it started before rendering (entry-server.tsx).
+ * awaited, so in the browser it runs beside the screen's import and navigation never waits for
+ * data; the server render waits for what it started before rendering (entry-server.tsx).
  */
-export interface RouteWarmers {
-  /** Home: the grid's first page (the home page's largest image depends on it). */
-  home?: RouteWarmer;
-  /** Search: the results of the text and banner. */
-  search?: RouteWarmer;
-  /** Category: the tree and the category's products. */
-  category?: RouteWarmer;
-  /** Product detail: the product with its reviews. */
-  product?: RouteWarmer;
+export type RouteWarmers = Partial<Record<WarmerName, RouteWarmer>>;
+
+/** A matched route: its pattern (`/category/:ProductCategoryNo`) and its screen's handle. */
+export interface MatchedRoute {
+  pattern: string;
+  screens: ScreenHandle[];
+  params: Params;
 }
 
-/** A route loader that calls `warm` and returns no data. */
-const warmer = (warm?: RouteWarmer) => (args: LoaderFunctionArgs) => {
-  warm?.(args);
-  return null;
-};
-
-/**
- * Every route of shopping.md §2 and ordering.md §2, lazily loaded, under the site shell with a
- * top-level error boundary; unknown paths show the 404 page. `warm` adds the data warmers.
- */
-export function appRoutes(warm: RouteWarmers = {}): RouteObject[] {
-  const homeLoader = warmer(warm.home);
-  const searchLoader = warmer(warm.search);
-  const categoryLoader = warmer(warm.category);
-  const productLoader = warmer(warm.product);
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <Loader fullScreen label="Loading the store" />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            { index: true, ...home, loader: homeLoader },
-            { path: rel(ROUTES.HOME), ...home, loader: homeLoader },
-            { path: rel(ROUTES.HOME, ':cc'), ...home, loader: homeLoader },
-            { path: rel(ROUTES.CLAIM_COUPON), ...home, loader: homeLoader },
-            { path: rel(ROUTES.CLAIM_COUPON, ':cc'), ...home, loader: homeLoader },
-            { path: rel(ROUTES.SEARCH), ...search, loader: searchLoader },
-            { path: rel(ROUTES.SEARCH, ':SearchText'), ...search, loader: searchLoader },
-            { path: rel(ROUTES.CATEGORY), ...category, loader: categoryLoader },
-            {
-              path: rel(ROUTES.CATEGORY, ':ProductCategoryNo'),
-              ...category,
-              loader: categoryLoader,
-            },
-            { path: rel(ROUTES.PRODUCT), ...product, loader: productLoader },
-            { path: rel(ROUTES.PRODUCT, ':ProductNo'), ...product, loader: productLoader },
-            // One route with an optional segment: /cart/{ProductNo} adds the product and replaces
-            // the URL with /cart, which keeps the same screen mounted (no second render of it).
-            { path: rel(ROUTES.CART, ':ProductNo?'), ...page('cart') },
-            {
-              path: rel(ROUTES.WISHLIST, ':ProductNo?'),
-              ...page('wishlist'),
-            },
-            { path: rel(ROUTES.CHECKOUT), ...page('checkout') },
-            {
-              path: rel(ROUTES.DELIVERY_POLICY),
-              ...page('delivery-policy'),
-            },
-            { path: rel(ROUTES.TERMS), ...page('terms') },
-            { path: rel(ROUTES.ABOUT), ...page('about') },
-            { path: rel(ROUTES.SERVICES), ...page('services') },
-            { path: rel(ROUTES.PRIVACY), ...page('privacy') },
-            ...ORDERING_ROUTES,
-            { path: '*', ...page('not-found') },
-          ],
-        },
-      ],
-    },
-  ];
-}
-
-/** The route table without warmers (for matching in tests and tools). */
-export const routes: RouteObject[] = appRoutes();
-
-/** Creates the browser router; `warm` starts data early (see RouteWarmers). */
-export function createAppRouter(warm: RouteWarmers = {}) {
-  return createBrowserRouter(appRoutes(warm));
+/** The route matching `pathname` (the 404 route for an unknown path). */
+export function matchAppRoute(pathname: string): MatchedRoute {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const parts = matches.map(({ route }) => route.path ?? '').filter((p) => p && p !== '/');
+  return {
+    pattern: `/${parts.join('/')}`,
+    screens: matches.flatMap(({ route }) => (route.handle ? [route.handle as ScreenHandle] : [])),
+    params: matches.at(-1)?.params ?? {},
+  };
 }
 
 /**
- * Creates the browser router for a server-rendered page: the lazy screens of the current URL are
- * loaded first (their code replaces `lazy` on the route), and the router starts from the server's
- * loader data, so its first render is the page the server rendered (nothing to hydrate twice, no
- * fallback) and no loader runs again.
+ * Starts what the page at `url` needs (an absolute URL, or a path resolved against
+ * `http://localhost`): its warmer's data (not awaited) and its screen's code. Resolves once the
+ * code is loaded; the server and a hydrating browser wait for it, a navigation does not.
  */
-export async function hydrateAppRouter(
-  warm: RouteWarmers,
-  hydrationData: HydrationState,
-  location: string,
-) {
-  const routes = appRoutes(warm);
-  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
-  return createBrowserRouter(routes, { hydrationData });
+export async function prepareRoute(
+  url: string | URL,
+  warm: RouteWarmers = {},
+): Promise<MatchedRoute> {
+  const at = new URL(url, 'http://localhost');
+  const match = matchAppRoute(at.pathname);
+  for (const handle of match.screens)
+    if (handle.warm) warm[handle.warm]?.({ params: match.params, url: at });
+  await Promise.all(match.screens.map((handle) => handle.load()));
+  return match;
 }

@@ -8,14 +8,12 @@ export const SSR_STATE_ID = 'trini-state';
 /**
  * What the server render hands to the browser's hydration, as JSON in the page: the public origin
  * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
- * server rendered) and React Router's loader data (so the browser router starts initialised,
- * without running loaders again), and the cart it rendered from the cart cookie (issue 23 §4).
+ * server rendered), and the cart it rendered from the cart cookie (issue 23 §4).
  */
 export interface SsrState {
   /** The public origin the server rendered absolute URLs with. */
   origin: string;
   api: unknown;
-  router: { loaderData: Record<string, unknown> };
   /** The cart cookie's lines the server read, and whether `cart` is their pricing. */
   browser?: { cookieLines: CartCookieLine[]; cartPriced: boolean };
   /** The cart the server rendered (the cart page), when it priced the cookie's lines. */
@@ -71,13 +69,10 @@ export function readSsrState(doc: Document): SsrState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<SsrState>;
-    return state.router &&
-      typeof state.router.loaderData === 'object' &&
-      typeof state.origin === 'string'
+    return typeof state.origin === 'string'
       ? {
           origin: state.origin,
           api: state.api,
-          router: state.router,
           ...(state.browser ? { browser: state.browser } : {}),
           ...(state.cart ? { cart: state.cart } : {}),
         }

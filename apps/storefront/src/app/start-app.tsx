@@ -1,11 +1,13 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import type { Location } from 'react-router';
 import { apiStateHydrated } from '@/lib/api';
 import { SiteOriginContext } from '@/lib/render-context';
+import { AppBrowserRouter } from './navigation/browser-router';
 import { AppProvider } from './provider';
-import { createAppRouter, hydrateAppRouter } from './router';
+import { AppRoutes, prepareRoute } from './router';
+import type { RouteWarmers } from './router';
 import { routeWarmers } from './route-warmers';
 import type { SsrState } from './ssr-state';
 import { restoreBrowserState } from './store';
@@ -53,14 +55,26 @@ export function logRecoverableError(error: unknown, info: ErrorInfo): void {
 }
 
 /**
- * Hydrates a server-rendered page: the store takes the server's RTK Query cache, the router the
- * server's loader data and the current screen's code, then (in the next task) the markup is
- * hydrated. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
+ * What starts a navigation's next page at once: its warmers' data and its screen's code
+ * (`prepareRoute`, not awaited: the router shows the screen when it can render).
+ */
+function prepareOnNavigate(warm: RouteWarmers) {
+  return (location: Pick<Location, 'pathname' | 'search'>) =>
+    void prepareRoute(location.pathname + location.search, warm).catch((error: unknown) => {
+      // The screen's chunk failed to load: rendering it fails too, and its error page shows.
+      console.error(error);
+    });
+}
+
+/**
+ * Hydrates a server-rendered page: the store takes the server's RTK Query cache and the current
+ * screen's code is loaded, then (in the next task) the markup is hydrated, so the first render
+ * is the server's. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
  */
 export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
   store.dispatch(apiStateHydrated({ api: ssr.api }));
-  const { pathname, search, hash } = window.location;
-  const router = await hydrateAppRouter(routeWarmers(store), ssr.router, pathname + search + hash);
+  const warm = routeWarmers(store);
+  await prepareRoute(window.location.href);
   await nextTask();
   hydrateRoot(
     root,
@@ -68,7 +82,9 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
       <SiteOriginContext.Provider value={ssr.origin}>
         <AppProvider store={store}>
           <RestoreBrowserState store={store}>
-            <RouterProvider router={router} />
+            <AppBrowserRouter onNavigate={prepareOnNavigate(warm)}>
+              <AppRoutes />
+            </AppBrowserRouter>
           </RestoreBrowserState>
         </AppProvider>
       </SiteOriginContext.Provider>
@@ -77,13 +93,19 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
   );
 }
 
-/** Renders the app from scratch, for a page the server sent without state. */
-export function renderApp(root: HTMLElement, store: AppStore): void {
-  const router = createAppRouter(routeWarmers(store));
+/**
+ * Renders the app from scratch, for a page the server sent without state, once the current
+ * screen's code is loaded (its data is started at once).
+ */
+export async function renderApp(root: HTMLElement, store: AppStore): Promise<void> {
+  const warm = routeWarmers(store);
+  await prepareRoute(window.location.href, warm);
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>
-        <RouterProvider router={router} />
+        <AppBrowserRouter onNavigate={prepareOnNavigate(warm)}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

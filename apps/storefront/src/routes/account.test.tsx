@@ -14,8 +14,8 @@ const renderAccount = () =>
 
 describe('account guard (ordering.md §2 account area, §6)', () => {
   it("redirects a guest (no stored token) to '/'", async () => {
-    const { router } = renderAccount();
-    expect(router.state.location.pathname).toBe('/');
+    const { currentLocation } = renderAccount();
+    expect(currentLocation().pathname).toBe('/');
     expect(await mock.journal()).toEqual([]);
   });
 
@@ -27,18 +27,18 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
       testToken({ custom_CustomerName: '' }),
     ]) {
       localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
-      const { router, unmount } = renderAccount();
-      expect(router.state.location.pathname).toBe('/');
+      const { currentLocation, unmount } = renderAccount();
+      expect(currentLocation().pathname).toBe('/');
       unmount();
     }
   });
 
   it('other account pages are guarded too (choice: they show customer data)', () => {
-    const { router } = renderWithProviders(<OrderTrackRoute />, {
+    const { currentLocation } = renderWithProviders(<OrderTrackRoute />, {
       route: '/ordertrack',
       path: '/ordertrack',
     });
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentLocation().pathname).toBe('/');
   });
 
   it('a valid token shows the Summary card and the Purchases of the mobile, with the bearer token sent', async () => {
@@ -48,8 +48,8 @@ describe('account guard (ordering.md §2 account area, §6)', () => {
       { token },
     );
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
-    const { router } = renderAccount();
-    expect(router.state.location.pathname).toBe('/account');
+    const { currentLocation } = renderAccount();
+    expect(currentLocation().pathname).toBe('/account');
     expect(await screen.findByText('+1(868) 7000001')).toBeInTheDocument();
     expect(screen.getByText(formatTTD(summary.TotalPurchases))).toBeInTheDocument();
     expect(screen.getAllByText(formatTTD(summary.TotalCashback)).length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, endpoints } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
@@ -13,7 +13,7 @@ describe('cart page (shopping.md §2 cart page)', () => {
     const product = await mock.lookup<ProductDetail>(
       `${endpoints.loadProduct.path}?ProductNo=1001&LoadReviews=true`,
     );
-    const { router, store } = renderWithProviders(<CartRoute />, {
+    const { currentLocation, store } = renderWithProviders(<CartRoute />, {
       route: '/cart/1001',
       path: '/cart/:ProductNo?',
     });
@@ -23,7 +23,7 @@ describe('cart page (shopping.md §2 cart page)', () => {
       (await screen.findAllByRole('cell', { name: (name) => name.includes(product.ProductName) }))
         .length,
     ).toBeGreaterThan(0);
-    expect(router.state.location.pathname).toBe('/cart');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/cart'));
     expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1001]);
     expect(screen.queryByText(MESSAGES.CART_EMPTY_TITLE)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('category page controls live in the URL query (shopping.md §2 category
 
   it('changing Sort By, Show and the view writes them to the URL', async () => {
     const category = await seeded(HAIR_CARE);
-    const { user, router } = renderWithProviders(<CategoryRoute />, {
+    const { user, currentLocation } = renderWithProviders(<CategoryRoute />, {
       route: `/category/${HAIR_CARE}`,
       path: '/category/:ProductCategoryNo',
     });
@@ -72,7 +72,7 @@ describe('category page controls live in the URL query (shopping.md §2 category
     await user.click(screen.getByRole('button', { name: 'List view' }));
     await user.click(screen.getByRole('checkbox', { name: 'Out of Stock' }));
     await waitFor(() => expect(names(category.name)).toEqual(category.soldOut));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(currentLocation().search))).toEqual({
       sort: 'name-asc',
       show: '5',
       stock: 'out',

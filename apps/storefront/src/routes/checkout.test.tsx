@@ -75,7 +75,7 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: SAVE_ORDER, ...failure, times: 1 });
-      const { user, router } = setup();
+      const { user, currentLocation } = setup();
       await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
       const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
@@ -84,9 +84,9 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
       expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
       await waitFor(() => expect(submit).toBeEnabled());
       expect(screen.queryByText(/^Error: /)).not.toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/checkout');
+      expect(currentLocation().pathname).toBe('/checkout');
       await user.click(submit);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+      await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
       // The failed call placed nothing; the retry placed exactly one order.
       const { orders } = await mock.call<{ orders: unknown[] }>('/__mock/orders');
       expect(orders).toHaveLength(1);
@@ -117,13 +117,13 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
   );
 
   it('a saved order clears the cart and goes to /success; the order carries Source 1 and the chosen method', async () => {
-    const { user, store, router } = setup();
+    const { user, store, currentLocation } = setup();
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     await user.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
     await user.click(screen.getByRole('radio', { name: 'Tobago' }));
     await user.click(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
     expect(store.getState().cart.ItemList).toHaveLength(0);
     expect(await mock.sentBody(SAVE_ORDER)).toMatchObject({
       PMNo: 2,

@@ -28,7 +28,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     const product = await earbuds();
     // The mock knows no shop 77: it answers its number without a name.
     expect(await mock.lookup(`${endpoints.getShop.path}?ShopNo=77`)).toEqual({ ShopNo: 77 });
-    const { user, store, router } = render('/fborder/1001/77');
+    const { user, store, currentLocation } = render('/fborder/1001/77');
     expect(
       await screen.findByRole('heading', { name: `${MESSAGES.CREATE_ORDER} Online Store` }),
     ).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     await user.click(screen.getByRole('button', { name: MESSAGES.SEND_ORDER }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
     const order = await mock.sentBody<
       Record<string, unknown> & {
         OrderProductList: { ProductNo: number }[];
@@ -89,7 +89,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: endpoints.saveOrder.path, ...failure, times: 1 });
       const product = await earbuds();
-      const { user, store, router } = render('/fborder/1001');
+      const { user, store, currentLocation } = render('/fborder/1001');
       expect(await screen.findByText(product.ProductName)).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
@@ -98,10 +98,10 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
       expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Order request failed', expect.anything());
       await waitFor(() => expect(send).toBeEnabled());
-      expect(router.state.location.pathname).toBe('/fborder/1001');
+      expect(currentLocation().pathname).toBe('/fborder/1001');
       expect(store.getState().cart.ItemList.map((l) => l.ProductNo)).toEqual([1002]);
       await user.click(send);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
+      await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
     },
   );
 

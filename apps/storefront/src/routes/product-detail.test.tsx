@@ -78,7 +78,7 @@ describe('product detail (shopping.md §2 product detail, §4 product page)', ()
 
   it('Buy Now adds the chosen quantity and goes to /cart', async () => {
     const product = await seeded(1002);
-    const { user, store, router } = render('/productdetails/1002');
+    const { user, store, currentLocation } = render('/productdetails/1002');
     const qty = await screen.findByLabelText('Quantity');
     await user.clear(qty);
     await user.type(qty, '3');
@@ -86,17 +86,17 @@ describe('product detail (shopping.md §2 product detail, §4 product page)', ()
     expect(store.getState().cart.ItemList[0]).toMatchObject({ ProductNo: 1002, Quantity: 3 });
     // Three for the bundle price of three.
     expect(store.getState().cart.ItemTotal).toBe(product.SalesPrice3);
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(currentLocation().pathname).toBe('/cart');
   });
 
   it('a sold-out product is refused on Buy Now and the page stays', async () => {
     // 1003 is the seed's sold-out product.
     expect(await seeded(1003)).toMatchObject({ IsSoldOut: true });
-    const { user, store, router } = render('/productdetails/1003');
+    const { user, store, currentLocation } = render('/productdetails/1003');
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText(MESSAGES.SOLD_OUT)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/productdetails/1003');
+    expect(currentLocation().pathname).toBe('/productdetails/1003');
   });
 
   it("?fbclid= marks the visitor: session 'fb' = '1' and FromFB on the cart", async () => {

@@ -40,7 +40,7 @@ describe('payment return page (ordering.md §2 payment return page, §4, §8)', 
   it("shows 'Processing !' then, when WipayReceive answers status success, 'Order Placed !', clears the cart and goes on to /success", async () => {
     const route = await returnFromPayment('pay');
     const returned = Object.fromEntries(new URL(route, 'http://shop.test').searchParams);
-    const { store, router } = setup(route);
+    const { store, currentLocation } = setup(route);
     expect(screen.getByText(MESSAGES.PAYMENT_PROCESSING)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.PAYMENT_PLACED)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(0);
@@ -52,7 +52,7 @@ describe('payment return page (ordering.md §2 payment return page, §4, §8)', 
       total: returned.total,
       hash: '[redacted]',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/success'), { timeout: 3000 });
+    await waitFor(() => expect(currentLocation().pathname).toBe('/success'), { timeout: 3000 });
   });
 
   it("shows 'Order could not be placed!' and keeps the cart when the status is not success", async () => {

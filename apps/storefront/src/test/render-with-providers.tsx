@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Location } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import type { AppStore, RootState } from '@/app/store';
@@ -17,8 +18,8 @@ interface Options extends Omit<RenderOptions, 'queries'> {
 
 /**
  * Renders `ui` inside the app providers with a FRESH store per call (or the given one) and a
- * memory router at `route` (matching `path`). Answers the store, a user-event instance and the
- * router along with Testing Library's queries.
+ * memory router at `route` (matching `path`; any other path renders "elsewhere"). Answers the
+ * store, a user-event instance and `currentLocation()` along with Testing Library's queries.
  */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const {
@@ -29,21 +30,28 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     userEventOptions,
     ...rest
   } = options;
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    {
-      initialEntries: [route],
-    },
-  );
+  let seen: Location | undefined;
+  function TrackLocation() {
+    seen = useLocation();
+    return null;
+  }
   const user = userEvent.setup(userEventOptions);
   const result = render(
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <TrackLocation />
+      </MemoryRouter>
     </AppProvider>,
     rest,
   );
-  return { store, user, router, ...result };
+  /** The router's location as last rendered. */
+  const currentLocation = (): Location => {
+    if (!seen) throw new Error('renderWithProviders: the router has not rendered');
+    return seen;
+  };
+  return { store, user, currentLocation, ...result };
 }

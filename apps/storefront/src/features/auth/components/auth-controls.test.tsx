@@ -11,10 +11,12 @@ describe('the header Login and Register (ordering.md §2 site shell; issue 23 §
   });
 
   it('once the app runs, a click opens the side panel in that mode and stays on the page', async () => {
-    const { user, store, router } = renderWithProviders(<AuthControls />, { route: '/cart' });
+    const { user, store, currentLocation } = renderWithProviders(<AuthControls />, {
+      route: '/cart',
+    });
     await user.click(screen.getByRole('link', { name: 'Register' }));
     expect(store.getState().auth.panel).toMatchObject({ open: true, mode: 'register' });
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(currentLocation().pathname).toBe('/cart');
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
   });
 });

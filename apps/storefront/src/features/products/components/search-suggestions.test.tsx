@@ -74,7 +74,7 @@ describe('search suggestions (issue 14 §2; spec: shopping.md §2 search results
 
   it('moves with the arrow keys (wrapping) and opens the highlighted product with Enter', async () => {
     const [first, second] = await seeded('kitchen');
-    const { user, router } = await renderBox();
+    const { user, currentLocation } = await renderBox();
     await user.type(box(), 'kitchen');
     await waitFor(() => expect(options()).toHaveLength(SUGGESTIONS_MAX + 1));
     expect(box()).not.toHaveAttribute('aria-activedescendant');
@@ -92,22 +92,22 @@ describe('search suggestions (issue 14 §2; spec: shopping.md §2 search results
     expect(box()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(productPath(first!.ProductNo)));
+    await waitFor(() => expect(currentLocation().pathname).toBe(productPath(first!.ProductNo)));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('Enter with nothing highlighted submits the search as before; a click on a product opens it', async () => {
     const [first] = await seeded('kitchen');
-    const { user, router } = await renderBox();
+    const { user, currentLocation } = await renderBox();
     await user.type(box(), '  kitchen {Enter}');
-    expect(router.state.location.pathname).toBe(searchPath('kitchen'));
+    expect(currentLocation().pathname).toBe(searchPath('kitchen'));
 
     await user.clear(box());
     await user.type(box(), 'kitchen');
     await waitFor(() => expect(options()).toHaveLength(SUGGESTIONS_MAX + 1));
     await user.click(options()[0]!);
-    expect(router.state.location.pathname).toBe(productPath(first!.ProductNo));
+    expect(currentLocation().pathname).toBe(productPath(first!.ProductNo));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -133,16 +133,16 @@ describe('search suggestions (issue 14 §2; spec: shopping.md §2 search results
   });
 
   it("'See all results' opens the search page, by click or by keyboard", async () => {
-    const { user, router } = await renderBox();
+    const { user, currentLocation } = await renderBox();
     await user.type(box(), 'earbuds');
     await user.click(await screen.findByRole('option', { name: 'See all results for “earbuds”' }));
-    expect(router.state.location.pathname).toBe(searchPath('earbuds'));
+    expect(currentLocation().pathname).toBe(searchPath('earbuds'));
 
     await user.clear(box());
     await user.type(box(), 'kitchen');
     await waitFor(() => expect(options()).toHaveLength(SUGGESTIONS_MAX + 1));
     await user.keyboard('{ArrowUp}{Enter}');
-    expect(router.state.location.pathname).toBe(searchPath('kitchen'));
+    expect(currentLocation().pathname).toBe(searchPath('kitchen'));
   });
 
   it("says 'No products found' when the search finds none, keeping 'see all results'", async () => {
