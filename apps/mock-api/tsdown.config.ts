@@ -3,13 +3,19 @@ import { defineConfig } from 'tsdown';
 /**
  * The published package's build (issue 13 §1): ESM for Node 22+, one file per entry plus shared
  * chunks in `dist/`, with `.d.mts` types for the library entries.
- * - `index` (createMockServer, createMockFetch, buildApp), `cli` (the `trini-mock` command) and
- *   `playwright` (the Playwright fixture).
+ * - `index` (createMockServer, createMockFetch, buildApp), `cli` (the `trini-mock` command),
+ *   `playwright` (the Playwright fixture) and `tracing` (OpenTelemetry, loaded by the launcher
+ *   before the CLI when OTEL_EXPORTER_OTLP_ENDPOINT is set).
  * - `@trini/domain` is bundled in (it is not on a registry): the tarball needs only public
  *   packages. Everything else stays a dependency, installed beside it.
  */
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', playwright: 'src/playwright.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    playwright: 'src/playwright.ts',
+    tracing: 'src/tracing.ts',
+  },
   outDir: 'dist',
   format: 'esm',
   platform: 'node',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { handleClientError, handleFrameworkError } from './framework-errors.js';
+import { echoRequestId, requestLogOptions } from './request-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin, type JournalOptions } from './plugins/journal.js';
@@ -127,6 +128,9 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
  * environment (tests pass e.g. `{ logRequests: false }`). Paths match case-insensitively and
  * ignore a trailing slash; bodies above `bodyLimitBytes` answer 413. What fails before a route
  * runs (HTTP parse errors, bad addresses) answers `{ msg, fields }` too (framework-errors.ts).
+ * Each request's id is the sane `x-request-id` it came with (the storefront sends its own) or a
+ * new one, sent back as `x-request-id`; with `logRequests` its JSON log lines carry it and, while
+ * tracing (tracing.ts), the trace and span ids (request-log.ts).
  * `options` (rate limits, journal bounds) default to what a server others can reach must use.
  * With `settings.data` (or `options.snapshot`) it serves that snapshot (issue 26); a bad snapshot
  * file rejects with a SnapshotError naming the file and the zod path.
@@ -141,7 +145,7 @@ export async function buildApp(
     options.snapshot ??
     (settings.data === undefined ? undefined : await loadSnapshot(settings.data));
   const app = Fastify({
-    logger: settings.logRequests ? { level: 'info' } : false,
+    ...requestLogOptions(settings.logRequests),
     bodyLimit: settings.bodyLimitBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A proxy on this machine (the storefront's server, Vite's dev proxy) passes the shopper's
@@ -151,6 +155,7 @@ export async function buildApp(
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   });
+  echoRequestId(app);
   await app.register(appPlugin, { settings, ...options, ...(snapshot ? { snapshot } : {}) });
   await app.ready();
   return app;

@@ -7,6 +7,8 @@ import { buildApp } from './app.js';
 import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from './metrics/metrics-server.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
+import { isHttpUrl } from './tracing/tracing-config.js';
+import { isTracing, stopTracing } from './tracing/tracing-state.js';
 import { DEFAULT_MEDIA_BOUNDS, type MediaBounds } from './record/collect-media.js';
 import { importHar } from './record/import-har.js';
 import { createRecordingProxy } from './record/recording-proxy.js';
@@ -95,6 +97,7 @@ async function start(args: string[]): Promise<void> {
     else app.log.info(`${signal} received, closing`);
     await app.close();
     await metricsServer?.close();
+    await stopTracing();
   });
   try {
     await app.listen({ host: settings.host, port: settings.port });
@@ -107,6 +110,22 @@ async function start(args: string[]): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : settings.port;
   if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${port}`);
   if (metrics) metricsServer = await serveMetrics(metrics, settings);
+  tracingNote(process.env);
+}
+
+/**
+ * The line `trini-mock start` prints about its traces: where they go while tracing
+ * (tracing.ts), or why none are sent although OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ */
+function tracingNote(env: Record<string, string | undefined>): void {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (isTracing()) console.log(`Mock API traces to ${endpoint} (OTLP)`);
+  else if (endpoint && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true')
+    console.warn(
+      isHttpUrl(endpoint)
+        ? 'Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing was not loaded first; start with `trini-mock start` or `tsx --import ./src/tracing.ts src/cli.ts start`.'
+        : `Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as 'http://127.0.0.1:4318'.`,
+    );
 }
 
 async function verify(args: string[]): Promise<number> {
