@@ -2,6 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-log.ts';
 
 /**
  * The paths the server passes to the API unchanged, so the browser talks to one origin (cookies
@@ -53,8 +54,9 @@ function proxyFailure(error: Error & { statusCode?: number }): {
 
 /**
  * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), with every request
- * header (the e2e tests' `x-mock-session` among them), the shopper's address as X-Forwarded-For
- * and the API's own answer headers. Bodies
+ * header (the e2e tests' `x-mock-session` among them), the shopper's address as X-Forwarded-For,
+ * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
+ * headers. Bodies
  * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
  * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
  */
@@ -65,7 +67,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     replyOptions: {
       // The shopper's address, for the API's per-client limits (this server trusts no proxy in
       // front of it, so a header the client sent itself is replaced, never passed on).
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      // The request's id (request-log.ts), so the API's logs name the same request.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        [REQUEST_ID_HEADER]: request.id,
+      }),
       onError: (reply, { error }) => {
         const { status, body } = proxyFailure(error);
         void reply.code(status).send(body);

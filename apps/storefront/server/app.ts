@@ -18,6 +18,7 @@ import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
+import { echoRequestId, requestLogOptions } from './request-log.ts';
 
 /** What the storefront server is built from. */
 export interface StorefrontServerOptions {
@@ -46,18 +47,22 @@ export interface StorefrontServerOptions {
  * redirect (search-redirect.ts), the login forms' fallback without JavaScript
  * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
  * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
- * answer is recorded there. It keeps no state between requests but that cache of guests' pages,
- * so it scales by running more copies behind any load balancer.
+ * answer is recorded there. Each request has an id (request-log.ts: a sane `x-request-id` it came
+ * with, or a new one), sent back as `x-request-id` and on to the API; with LOG_REQUESTS=1 every
+ * request's JSON log lines carry it and, while tracing (tracing.ts), its trace and span ids. It
+ * keeps no state between requests but that cache of guests' pages, so it scales by running more
+ * copies behind any load balancer.
  */
 export async function buildStorefrontServer(
   options: StorefrontServerOptions,
 ): Promise<FastifyInstance> {
   const { settings } = options;
   const app = Fastify({
-    logger: settings.logRequests,
+    ...requestLogOptions(settings.logRequests),
     trustProxy: false,
     frameworkErrors: answerFrameworkError,
   });
+  echoRequestId(app);
   const { metrics } = options;
   const pages = metrics ? pageMetrics(metrics) : undefined;
   if (metrics && pages) {

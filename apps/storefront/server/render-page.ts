@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
+import { REQUEST_ID_HEADER } from './request-log.ts';
 import type { ServerSettings } from './settings.ts';
 
 /** What renders a page: the built server entry in production, Vite's SSR loader in development. */
@@ -36,8 +37,9 @@ export interface PageRender {
  * Renders the page of `req` at `origin` (see origin/site-origin.ts) with `renderer`: the URL is
  * the origin joined with the request's path (so `//other.example/x` stays a path of this site);
  * the cart cookie is the only request header the render reads; the API gets the mock session
- * header and the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
- * not this server), and a time limit per call. Rejects when rendering fails (a bug).
+ * header, the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
+ * not this server) and the request's id as X-Request-Id (its logs name the same request), and a
+ * time limit per call. Rejects when rendering fails (a bug).
  */
 export async function renderPage(
   req: FastifyRequest,
@@ -51,6 +53,7 @@ export async function renderPage(
     if (typeof value === 'string') forwardHeaders[name] = value;
   }
   forwardHeaders['x-forwarded-for'] = req.ip;
+  forwardHeaders[REQUEST_ID_HEADER] = req.id;
   const cookie = req.headers.cookie;
   const request = new Request(`${origin}${requestPath(req.url)}`, {
     headers: typeof cookie === 'string' ? { cookie } : {},

@@ -6,7 +6,7 @@ import { requestPath } from './render-page.ts';
 import { loadServerSettings } from './settings.ts';
 
 describe('renderRoute: what the render passes on to the API', () => {
-  it("the shopper's address (X-Forwarded-For, a client's own replaced) and the mock session", async () => {
+  it("the shopper's address (X-Forwarded-For, a client's own replaced), the mock session and the request's id", async () => {
     const seen: RenderOptions[] = [];
     const app = await buildStorefrontServer({
       settings: loadServerSettings({}),
@@ -23,12 +23,17 @@ describe('renderRoute: what the render passes on to the API', () => {
       method: 'GET',
       url: '/',
       remoteAddress: '198.51.100.9',
-      headers: { 'x-forwarded-for': '203.0.113.1', 'x-mock-session': 'session-a' },
+      headers: {
+        'x-forwarded-for': '203.0.113.1',
+        'x-mock-session': 'session-a',
+        'x-request-id': 'req-7',
+      },
     });
     await app.close();
     expect(seen[0]?.forwardHeaders).toEqual({
       'x-forwarded-for': '198.51.100.9',
       'x-mock-session': 'session-a',
+      'x-request-id': 'req-7',
     });
   });
 });
