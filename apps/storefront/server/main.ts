@@ -8,6 +8,7 @@ import { startMetricsServer } from './metrics/metrics-server.ts';
 import type { MetricsServer } from './metrics/metrics-server.ts';
 import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import { listenOrExplain, loadServerSettings } from './settings.ts';
+import { isTracing, stopTracing } from './tracing/tracing-state.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -24,7 +25,9 @@ process.env.NODE_ENV ??= 'production';
  * gracefully on SIGINT/SIGTERM (close-with-grace: requests in flight finish, within 10 s; a
  * second signal exits at once). Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
  * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
- * so in one line and the shop runs on without metrics.
+ * so in one line and the shop runs on without metrics. Traces go to OTEL_EXPORTER_OTLP_ENDPOINT
+ * when set and tracing.ts was preloaded (`node --import ./server/tracing.ts`, the start script);
+ * the last spans are exported as it closes.
  */
 async function main(): Promise<void> {
   const settings = loadServerSettings();
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     else app.log.info(`${signal} received, closing`);
     await app.close();
     await metricsServer?.close();
+    await stopTracing();
   });
   const address = await listenOrExplain(
     () => app.listen({ host: settings.host, port: settings.port }),
@@ -71,6 +75,11 @@ async function main(): Promise<void> {
         `Metrics not served: ${settings.metricsHost}:${settings.metricsPort} cannot be used (${(error as Error).message}); set METRICS_PORT (0 for any free port) or METRICS=0.`,
       );
     }
+  if (isTracing()) console.log(`Storefront traces to ${settings.otlpEndpoint} (OTLP)`);
+  else if (settings.otlpEndpoint)
+    console.warn(
+      'Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing was not preloaded; start the server with `node --import ./server/tracing.ts server/main.ts` (the start script does).',
+    );
 }
 
 main().catch((err: unknown) => {

@@ -11,6 +11,8 @@ import type {
 import { renderPage, requestPath } from './render-page.ts';
 import type { PageRender, PageRenderer } from './render-page.ts';
 import type { ServerSettings } from './settings.ts';
+import { inRenderSpan } from './tracing/render-span.ts';
+import { namePageRoute } from './tracing/tracing-state.ts';
 
 /** A page every shopper sees when rendering itself failed (a bug, not their mistake). */
 const FAILURE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Trini Online Store</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page failed to load. Please try again in a moment; your cart is safe.</p><p><a href="/">Continue Shopping</a></p></body></html>`;
@@ -58,17 +60,33 @@ export interface RenderRouteOptions {
   observer?: PageObserver;
 }
 
-/** renderPage, timed for the observer. */
+/** renderPage, timed for the observer, in a span of its own (tracing/render-span.ts). */
 async function timedRender(
   req: FastifyRequest,
   options: RenderRouteOptions,
   origin: string,
 ): Promise<PageRender> {
   const started = performance.now();
-  const render = await renderPage(req, options.settings, options.renderer, origin);
+  const render = await inRenderSpan(() =>
+    renderPage(req, options.settings, options.renderer, origin),
+  );
   const { route = ANY_PAGE, status } = render.page;
   options.observer?.rendered(route, status, (performance.now() - started) / 1000);
   return render;
+}
+
+/**
+ * Tells the observer how a page request was answered, and names the request's server span by the
+ * page's route pattern while tracing (tracing/tracing-state.ts).
+ */
+function answered(
+  req: FastifyRequest,
+  options: RenderRouteOptions,
+  route: string,
+  outcome: CacheOutcome | 'BYPASS' | undefined,
+): void {
+  namePageRoute(route);
+  options.observer?.answered(req, route, outcome);
 }
 
 /** Answers the failure page (500, `no-store`) after logging why. */
@@ -112,11 +130,11 @@ async function streamed(
   try {
     render = await timedRender(req, options, origin);
   } catch (error) {
-    options.observer?.answered(req, ANY_PAGE, outcome);
+    answered(req, options, ANY_PAGE, outcome);
     return failure(req, reply, error);
   }
   const { page, html } = render;
-  options.observer?.answered(req, page.route ?? ANY_PAGE, outcome);
+  answered(req, options, page.route ?? ANY_PAGE, outcome);
   if (outcome) reply.header('X-Cache', outcome);
   return pageHeaders(reply, options.settings, page.status, page.personal).send(html);
 }
@@ -154,11 +172,11 @@ async function cached(
   try {
     answer = await cache.answer(key, () => buffered(req, options, origin));
   } catch (error) {
-    options.observer?.answered(req, ANY_PAGE, 'MISS');
+    answered(req, options, ANY_PAGE, 'MISS');
     return failure(req, reply, error);
   }
   const { page, outcome } = answer;
-  options.observer?.answered(req, page.route ?? ANY_PAGE, outcome);
+  answered(req, options, page.route ?? ANY_PAGE, outcome);
   pageHeaders(reply, options.settings, page.status, page.personal).header('X-Cache', outcome);
   if (!('storedAt' in page)) return reply.send(page.body);
   if (outcome !== 'MISS') reply.header('Age', String(cache.ageS(page)));
@@ -186,10 +204,12 @@ export async function renderRoute(
   options: RenderRouteOptions,
 ): Promise<void> {
   const { cache } = options;
-  app.get('/*', async (req, reply) => {
+  // Named, so that its span reads `handler - answerPage` (@fastify/otel).
+  const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!cache) return streamed(req, reply, options, undefined);
     if (personalisingHeader(req.headers) !== undefined)
       return streamed(req, reply, options, 'BYPASS');
     return cached(req, reply, options, cache);
-  });
+  };
+  app.get('/*', answerPage);
 }

@@ -47,3 +47,25 @@ describe('loadServerSettings: the site origin', () => {
     }
   });
 });
+
+describe('loadServerSettings: tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  it('is off unless set (or with OTEL_SDK_DISABLED=true); on with an http(s) URL', () => {
+    expect(loadServerSettings({}).otlpEndpoint).toBeUndefined();
+    expect(loadServerSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).otlpEndpoint).toBeUndefined();
+    const endpoint = 'http://otel-collector:4318';
+    expect(loadServerSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).otlpEndpoint).toBe(
+      endpoint,
+    );
+    expect(
+      loadServerSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SDK_DISABLED: 'true' })
+        .otlpEndpoint,
+    ).toBeUndefined();
+  });
+
+  it('refuses an endpoint that is not an http(s) URL, naming the setting', () => {
+    for (const value of ['otel-collector:4318x', 'grpc://otel:4317', 'not a url'])
+      expect(() => loadServerSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: value }), value).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT: an http\(s\) URL/,
+      );
+  });
+});

@@ -1,6 +1,7 @@
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
+import { isHttpUrl, tracingEndpoint } from './tracing/tracing-config.ts';
 
 /** True for an http(s) origin: scheme, host and port only (no path, query, fragment or user). */
 function isOrigin(value: string): boolean {
@@ -68,6 +69,11 @@ const EnvSchema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpUrl(v), "an http(s) URL such as 'http://127.0.0.1:4318'")
+    .optional(),
 });
 
 /** The storefront server's settings. Times in ms or s as named. */
@@ -125,8 +131,23 @@ export interface ServerSettings {
   metricsHost: string;
   /** The metrics port (default 9464; 0 picks a free one). */
   metricsPort: number;
-  /** Log every request (pino). */
+  /**
+   * Log every request (LOG_REQUESTS=1; off by default, when nothing is logged): pino's JSON lines,
+   * each with the request's id (`reqId`, from a sane `x-request-id` or new) and, while tracing,
+   * its `trace_id` and `span_id` (see request-log.ts).
+   */
   logRequests: boolean;
+  /**
+   * Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, the OpenTelemetry collector's OTLP/HTTP address,
+   * e.g. `http://127.0.0.1:4318`; spans are posted as JSON to its `/v1/traces`): set, every
+   * request is traced (its server span, the render, each API call, continued by the API through
+   * `traceparent`); unset (default) or with OTEL_SDK_DISABLED=true, tracing is off and costs
+   * nothing (undefined here). It is read before the server
+   * loads, by the preloaded tracing.ts (`node --import ./server/tracing.ts server/main.ts`, as the
+   * `start` script does); the standard OTEL_* variables apply (OTEL_SERVICE_NAME, default
+   * `trini-storefront`; OTEL_TRACES_SAMPLER; OTEL_EXPORTER_OTLP_HEADERS; OTEL_SDK_DISABLED).
+   */
+  otlpEndpoint: string | undefined;
 }
 
 /**
@@ -169,6 +190,7 @@ export function loadServerSettings(
     metricsHost: e.METRICS_HOST,
     metricsPort: e.METRICS_PORT,
     logRequests: e.LOG_REQUESTS,
+    otlpEndpoint: tracingEndpoint(env),
   };
 }
 
