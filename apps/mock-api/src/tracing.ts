@@ -1,7 +1,7 @@
 /**
  * The mock API's tracing, loaded before anything else: the `trini-mock` launcher
- * (bin/trini-mock.mjs) imports it (built: dist/tracing.mjs) before the CLI, and the `start`
- * script preloads it (`tsx --import ./src/tracing.ts src/cli.ts start`). With
+ * (bin/trini-mock.mjs) imports it (built: dist/tracing.mjs) before the CLI; from the sources,
+ * preload it (`tsx --import ./src/tracing.ts src/cli.ts start`). With
  * OTEL_EXPORTER_OTLP_ENDPOINT set it starts OpenTelemetry (tracing/start-tracing.ts) before
  * Fastify and node:http are loaded, so every request gets a server span continuing the caller's
  * `traceparent`; `trini-mock start` exports the last spans when it closes. Unset (or

@@ -1,3 +1,6 @@
+// First: starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, before the modules below load
+// Fastify and node:http (tracing.ts).
+import './tracing.ts';
 import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +29,7 @@ process.env.NODE_ENV ??= 'production';
  * second signal exits at once). Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
  * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
  * so in one line and the shop runs on without metrics. Traces go to OTEL_EXPORTER_OTLP_ENDPOINT
- * when set and tracing.ts was preloaded (`node --import ./server/tracing.ts`, the start script);
- * the last spans are exported as it closes.
+ * when set (tracing.ts, imported first); the last spans are exported as it closes.
  */
 async function main(): Promise<void> {
   const settings = loadServerSettings();
@@ -76,10 +78,6 @@ async function main(): Promise<void> {
       );
     }
   if (isTracing()) console.log(`Storefront traces to ${settings.otlpEndpoint} (OTLP)`);
-  else if (settings.otlpEndpoint)
-    console.warn(
-      'Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing was not preloaded; start the server with `node --import ./server/tracing.ts server/main.ts` (the start script does).',
-    );
 }
 
 main().catch((err: unknown) => {

@@ -142,10 +142,9 @@ export interface ServerSettings {
    * e.g. `http://127.0.0.1:4318`; spans are posted as JSON to its `/v1/traces`): set, every
    * request is traced (its server span, the render, each API call, continued by the API through
    * `traceparent`); unset (default) or with OTEL_SDK_DISABLED=true, tracing is off and costs
-   * nothing (undefined here). It is read before the server
-   * loads, by the preloaded tracing.ts (`node --import ./server/tracing.ts server/main.ts`, as the
-   * `start` script does); the standard OTEL_* variables apply (OTEL_SERVICE_NAME, default
-   * `trini-storefront`; OTEL_TRACES_SAMPLER; OTEL_EXPORTER_OTLP_HEADERS; OTEL_SDK_DISABLED).
+   * nothing (undefined here). It is read before the server loads, by tracing.ts (main.ts's first
+   * import); the standard OTEL_* variables apply (OTEL_SERVICE_NAME, default `trini-storefront`;
+   * OTEL_TRACES_SAMPLER; OTEL_EXPORTER_OTLP_HEADERS; OTEL_SDK_DISABLED).
    */
   otlpEndpoint: string | undefined;
 }

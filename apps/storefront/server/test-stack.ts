@@ -102,10 +102,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/<file>` as its package script does (main.ts: the production server, with Node
- * and its tracing preloaded; dev.ts: the development server, with tsx and the `development`
- * condition, so `@trini/domain` is its source) on a free port over `apiOrigin`, its metrics on a
- * free port too (so copies never collide), with `env` over that, and resolves once it listens.
+ * Starts `server/<file>` as its package script does (main.ts: the production server, with Node;
+ * dev.ts: the development server, with tsx and the `development` condition, so `@trini/domain` is
+ * its source) on a free port over `apiOrigin`, its metrics on a free port too (so copies never
+ * collide), with `env` over that, and resolves once it listens.
  */
 export async function startServerProcess(
   file: 'main.ts' | 'dev.ts',
@@ -113,10 +113,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const path = fileURLToPath(new URL(file, import.meta.url));
-  const args =
-    file === 'dev.ts'
-      ? ['--conditions=development', '--import', 'tsx', path]
-      : ['--import', new URL('tracing.ts', import.meta.url).href, path];
+  const args = file === 'dev.ts' ? ['--conditions=development', '--import', 'tsx', path] : [path];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -1,19 +1,26 @@
 /**
- * The storefront server's tracing, preloaded before anything else loads:
- * `node --import ./server/tracing.ts server/main.ts` (the package's `start` script and
- * `pnpm start` run it so). With OTEL_EXPORTER_OTLP_ENDPOINT set it starts OpenTelemetry
- * (tracing/start-tracing.ts) before Fastify, node:http and undici are loaded, so that their
- * instrumentations see every request; main.ts exports the last spans when it closes. Unset (or
- * OTEL_SDK_DISABLED=true), it loads nothing more: no SDK, no instrumentation, nothing to pay.
- * The service is `trini-storefront` unless OTEL_SERVICE_NAME says otherwise.
+ * The storefront server's tracing: main.ts imports this module first, so with
+ * OTEL_EXPORTER_OTLP_ENDPOINT set OpenTelemetry starts (tracing/start-tracing.ts) before the
+ * modules imported after it run and load Fastify and node:http, and their instrumentations see
+ * every request; main.ts exports the last spans when it closes. Unset (or OTEL_SDK_DISABLED=true),
+ * it loads nothing more: no SDK, no instrumentation, nothing to pay. It works as a preload too
+ * (`node --import ./server/tracing.ts server/main.ts`). The service is `trini-storefront` unless
+ * OTEL_SERVICE_NAME says otherwise.
+ *
+ * It loads the SDK synchronously (require of an ES module, which Node 24 allows): an `await` here
+ * would let the modules imported after it in main.ts run before tracing has started.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tracingEndpoint } from './tracing/tracing-config.ts';
+import type * as PageRoute from './tracing/page-route.ts';
+import type * as StartTracing from './tracing/start-tracing.ts';
 import { namePageRoutesWith, tracingStarted } from './tracing/tracing-state.ts';
 
 if (tracingEndpoint(process.env)) {
-  const { startTracing } = await import('./tracing/start-tracing.ts');
-  const { tracePageRoute } = await import('./tracing/page-route.ts');
+  const load = createRequire(import.meta.url);
+  const { startTracing } = load('./tracing/start-tracing.ts') as typeof StartTracing;
+  const { tracePageRoute } = load('./tracing/page-route.ts') as typeof PageRoute;
   const { version } = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   ) as { version: string };

@@ -6,14 +6,12 @@
  * coupon (startBanner). SIGINT or SIGTERM stops both servers gracefully, then this exits 0; a
  * server that stops by itself stops the other, and this exits 1.
  * Settings: HOST (both servers, default 127.0.0.1), PORT (the storefront, default 4173),
- * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here),
- * OTEL_EXPORTER_OTLP_ENDPOINT (both servers send their traces to that OpenTelemetry collector).
+ * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here).
  * `--no-build` skips the build (the tests use it on a built checkout).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   ROOT,
   isPortFree,
@@ -50,18 +48,13 @@ interface Running {
   exited?: string;
 }
 
-/**
- * Starts `node <script> <args>` (this Node) from the repository root with `env` added, after
- * `preload` (`--import`) when given.
- */
+/** Starts `node <script> <args>` (this Node) from the repository root with `env` added. */
 function startServer(
   name: string,
   [script, ...args]: [string, ...string[]],
   env: Record<string, string>,
-  preload?: string,
 ): Running {
-  const imports = preload ? ['--import', pathToFileURL(join(ROOT, preload)).href] : [];
-  const child = spawn(process.execPath, [...imports, join(ROOT, script), ...args], {
+  const child = spawn(process.execPath, [join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -116,13 +109,11 @@ async function main(): Promise<void> {
       STOREFRONT_URL: webUrl,
       LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
     }),
-    // Its tracing preloaded, as its start script does (on with OTEL_EXPORTER_OTLP_ENDPOINT).
-    startServer(
-      'storefront',
-      ['apps/storefront/server/main.ts'],
-      { HOST: settings.host, PORT: String(settings.webPort), API_ORIGIN: mockUrl },
-      'apps/storefront/server/tracing.ts',
-    ),
+    startServer('storefront', ['apps/storefront/server/main.ts'], {
+      HOST: settings.host,
+      PORT: String(settings.webPort),
+      API_ORIGIN: mockUrl,
+    }),
   ];
 
   let stopping = false;

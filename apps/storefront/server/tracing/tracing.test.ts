@@ -1,7 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SPAN_KIND,
   ancestry,
@@ -155,29 +154,7 @@ describe('one trace across the storefront and the API (issue 25: OTEL_EXPORTER_O
   });
 });
 
-describe('the preloaded tracing.ts', () => {
-  it('not preloaded while OTEL_EXPORTER_OTLP_ENDPOINT is set: the server runs and says in one line why no traces go', async () => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../main.ts', import.meta.url))], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        METRICS: '0',
-        API_ORIGIN: 'http://127.0.0.1:9',
-        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = once(child, 'exit');
-    await vi.waitFor(() => expect(stderr).toContain('Traces not sent'), { timeout: 20_000 });
-    child.kill('SIGTERM');
-    await exited;
-    expect(stderr).toBe(
-      'Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing was not preloaded; start the server with `node --import ./server/tracing.ts server/main.ts` (the start script does).\n',
-    );
-  });
-
+describe('tracing.ts (main.ts imports it first)', () => {
   /** The OpenTelemetry modules (and @fastify/otel) loaded once tracing.ts is preloaded. */
   function loadedWith(env: Record<string, string>): string[] {
     const script = `import { createRequire } from 'node:module';
