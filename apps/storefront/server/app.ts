@@ -18,6 +18,7 @@ import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
+import { vitalsRoute } from './web-vitals/vitals-route.ts';
 
 /** What the storefront server is built from. */
 export interface StorefrontServerOptions {
@@ -42,7 +43,8 @@ export interface StorefrontServerOptions {
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
  * a 400 for a malformed Host (origin/host-check.ts) or a path that cannot be decoded
  * (bad-url.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the
- * built files, the API proxy, `/health`, the search form's
+ * built files, the API proxy, `/health`, the browsers' web vitals (`POST /vitals`,
+ * web-vitals/), the search form's
  * redirect (search-redirect.ts), the login forms' fallback without JavaScript
  * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
  * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
@@ -79,6 +81,11 @@ export async function buildStorefrontServer(
     bodyLimitBytes: settings.apiBodyLimitBytes,
   });
   app.get('/health', async () => ({ status: 'ok' }));
+  await vitalsRoute(app, {
+    routeOf: (path) => options.renderer.routePattern?.(path) ?? '/*',
+    sink: (route, vitals) => metrics?.observeVitals(route, vitals),
+    perMinute: settings.vitalsPerMinute,
+  });
   searchRedirect(app);
   await authFormFallback(app);
   const siteOrigin = siteOriginFor(settings, () => {

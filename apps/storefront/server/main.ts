@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const settings = loadServerSettings();
   const entry = (await import(`${dist}server/entry-server.js`)) as {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
+    routePatternOf: (pathname: string) => string;
   };
   const fill = htmlTemplate(
     readFileSync(`${dist}client/index.html`, 'utf8'),
@@ -41,7 +42,11 @@ async function main(): Promise<void> {
     metrics,
     csp: true,
     clientDir: `${dist}client`,
-    renderer: { render: entry.render, html: async (_url, page) => fill(page) },
+    renderer: {
+      render: entry.render,
+      html: async (_url, page) => fill(page),
+      routePattern: entry.routePatternOf,
+    },
   });
   let metricsServer: MetricsServer | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

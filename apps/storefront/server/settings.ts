@@ -64,6 +64,7 @@ const EnvSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  VITALS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')
@@ -125,6 +126,12 @@ export interface ServerSettings {
   metricsHost: string;
   /** The metrics port (default 9464; 0 picks a free one). */
   metricsPort: number;
+  /**
+   * Web vitals reports (POST /vitals) taken from one client address a minute (default 120; a
+   * shopper sends one a page). Behind a load balancer every shopper shares its address: raise it
+   * to the copy's expected intake. See web-vitals/vitals-route.ts.
+   */
+  vitalsPerMinute: number;
   /** Log every request (pino). */
   logRequests: boolean;
 }
@@ -168,6 +175,7 @@ export function loadServerSettings(
     metrics: e.METRICS,
     metricsHost: e.METRICS_HOST,
     metricsPort: e.METRICS_PORT,
+    vitalsPerMinute: e.VITALS_PER_MINUTE,
     logRequests: e.LOG_REQUESTS,
   };
 }

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
-import { render } from '../src/entry-server.tsx';
+import { render, routePatternOf } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
@@ -87,7 +87,7 @@ export async function buildTestServer(
     csp: true,
     clientDir,
     metrics,
-    renderer: { render, html: async (_url, page) => fill(page) },
+    renderer: { render, html: async (_url, page) => fill(page), routePattern: routePatternOf },
   });
   await app.ready();
   return app;
