@@ -19,6 +19,7 @@ import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
 import { vitalsRoute } from './web-vitals/vitals-route.ts';
+import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 
 /** What the storefront server is built from. */
 export interface StorefrontServerOptions {
@@ -37,6 +38,11 @@ export interface StorefrontServerOptions {
    * main.ts and metrics/); none are recorded without.
    */
   metrics?: StorefrontMetrics;
+  /**
+   * The shutdown drain (main.ts, on SIGTERM): while it drains, every answer closes its connection
+   * and `/health` answers 503 `{"status":"draining"}` (shutdown/connection-drain.ts).
+   */
+  drain?: ConnectionDrain;
 }
 
 /**
@@ -60,7 +66,8 @@ export async function buildStorefrontServer(
     trustProxy: false,
     frameworkErrors: answerFrameworkError,
   });
-  const { metrics } = options;
+  const { metrics, drain } = options;
+  drain?.attach(app);
   const pages = metrics ? pageMetrics(metrics) : undefined;
   if (metrics && pages) {
     httpMetrics(app, metrics, pages.routeOf);
@@ -80,7 +87,9 @@ export async function buildStorefrontServer(
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
   });
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async (_request, reply) =>
+    drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
+  );
   await vitalsRoute(app, {
     routeOf: (path) => options.renderer.routePattern?.(path) ?? '/*',
     sink: (route, vitals) => metrics?.observeVitals(route, vitals),

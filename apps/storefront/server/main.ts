@@ -7,6 +7,7 @@ import { builtScreenAssets } from './screen-assets.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import type { MetricsServer } from './metrics/metrics-server.ts';
 import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
+import { ConnectionDrain } from './shutdown/connection-drain.ts';
 import { listenOrExplain, loadServerSettings } from './settings.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
@@ -21,8 +22,10 @@ process.env.NODE_ENV ??= 'production';
 /**
  * Starts the production storefront server from the build (`pnpm build`): listens on HOST:PORT
  * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
- * gracefully on SIGINT/SIGTERM (close-with-grace: requests in flight finish, within 10 s; a
- * second signal exits at once). Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
+ * gracefully on SIGINT/SIGTERM (close-with-grace, within 10 s; a second signal exits at once):
+ * it drains first (shutdown/connection-drain.ts: no new connection, every answer closes its
+ * connection, /health 503, until the open connections are gone or quiet), then closes, requests
+ * in flight finishing. Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
  * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
  * so in one line and the shop runs on without metrics.
  */
@@ -37,9 +40,11 @@ async function main(): Promise<void> {
     builtScreenAssets(`${dist}client`),
   );
   const metrics = settings.metrics ? new StorefrontMetrics({ processMetrics: true }) : undefined;
+  const drain = new ConnectionDrain();
   const app = await buildStorefrontServer({
     settings,
     metrics,
+    drain,
     csp: true,
     clientDir: `${dist}client`,
     renderer: {
@@ -51,7 +56,8 @@ async function main(): Promise<void> {
   let metricsServer: MetricsServer | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
-    else app.log.info(`${signal} received, closing`);
+    else app.log.info(`${signal} received, draining`);
+    await drain.drain(app.server);
     await app.close();
     await metricsServer?.close();
   });
