@@ -57,7 +57,7 @@ test.describe('draining a copy behind nginx (issue 25)', () => {
     console.log(`drain: ${figures}`);
 
     expect(failures, figures).toEqual([]);
-    expect(results.length).toBeGreaterThan(100);
+    expect(results.length, 'requests sent').toBeGreaterThan(50);
     const before = results.filter((r) => r.answeredAt < sigtermAt);
     expect(before.some((r) => r.servedBy === copyA)).toBe(true);
     expect(before.some((r) => r.servedBy === copyB)).toBe(true);
