@@ -7,7 +7,9 @@ import { chromiumFlags, chromiumPath, phoneProfile } from '@trini/chromium';
  * storefront's production server (port 4173: server rendering from the mock, the built files,
  * /api and /media proxied to the mock).
  * Every test gets its own isolated mock session (the mock's Playwright fixture, extended in
- * fixtures/test.ts), so tests start from the seed.
+ * fixtures/test.ts), so tests start from the seed. The `lb` project runs its journeys through
+ * nginx in front of two storefront servers it starts itself, with a mock API of its own
+ * (fixtures/lb-stack.ts; `trini-nginx` finds or installs nginx first).
  */
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 3001);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 4173);
@@ -21,7 +23,13 @@ const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
  * The journeys that run at the desktop width only: the record-and-replay one starts its own
  * backend, recording proxy and storefront (issue 26), and once is enough.
  */
-const DESKTOP_ONLY = /record-replay\.spec\.ts$/;
+const DESKTOP_ONLY = /(record-replay|web-vitals)\.spec\.ts$/;
+
+/**
+ * The load-balancer journeys and the drain (issue 25): run by the `lb` project only, against two
+ * storefront servers behind nginx that the project starts itself (fixtures/lb-stack.ts).
+ */
+const LB_SPECS = /load-balancer(-drain)?\.spec\.ts$/;
 
 export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   testDir: './tests',
@@ -52,12 +60,12 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY],
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY],
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -80,6 +88,16 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
         hasTouch: true,
         phone: true,
       },
+    },
+    {
+      // Issue 25: the core journeys through nginx in front of two storefront copies, and one copy
+      // drained in the middle of a load run. One worker: the copies and nginx are started once for
+      // it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default 4481,4482).
+      name: 'lb',
+      testMatch: LB_SPECS,
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // What works without JavaScript (issue 23 §1): its own spec, in a browser that runs no script.
     {
@@ -118,6 +136,8 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
         PORT: String(WEB_PORT),
         API_ORIGIN: `http://127.0.0.1:${MOCK_PORT}`,
         METRICS_PORT: '0',
+        // Every journey's browser reports its web vitals from 127.0.0.1: one address for all.
+        VITALS_PER_MINUTE: '100000',
       },
     },
   ],

@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { fillCustomer } from '../fixtures/order';
+import { startCardPayment } from '../fixtures/journeys';
 import { FIXTURE, addFromProductPage } from '../fixtures/shop';
 
 test.describe('card payment through the hosted page (ordering.md §2 wipay, §4 payment return)', () => {
-  const startCardPayment = async (page: Page) => {
-    await page.goto('/usewipay');
-    await expect(page).toHaveURL(/\/(home)?$/);
-    await addFromProductPage(page, FIXTURE.plain);
-    await page.goto('/checkout');
-    await page.getByRole('radio', { name: /card/i }).check();
-    await fillCustomer(page, '7055555', 'Renee Baptiste');
-    await page.getByRole('button', { name: 'Place Order Using Wipay' }).click();
-    await expect(page).toHaveURL(/\/wipay\/pay\//);
-    await expect(page.getByText('TT$140.00').first()).toBeVisible();
-  };
-
   test('paid: the return page says the order is placed, the cart is cleared, then success', async ({
     page,
     snap,

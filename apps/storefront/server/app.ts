@@ -19,6 +19,8 @@ import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
 import { echoRequestId, requestLogOptions } from './request-log.ts';
+import { vitalsRoute } from './web-vitals/vitals-route.ts';
+import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 
 /** What the storefront server is built from. */
 export interface StorefrontServerOptions {
@@ -37,13 +39,19 @@ export interface StorefrontServerOptions {
    * main.ts and metrics/); none are recorded without.
    */
   metrics?: StorefrontMetrics;
+  /**
+   * The shutdown drain (main.ts, on SIGTERM): while it drains, every answer closes its connection
+   * and `/health` answers 503 `{"status":"draining"}` (shutdown/connection-drain.ts).
+   */
+  drain?: ConnectionDrain;
 }
 
 /**
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
  * a 400 for a malformed Host (origin/host-check.ts) or a path that cannot be decoded
  * (bad-url.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the
- * built files, the API proxy, `/health`, the search form's
+ * built files, the API proxy, `/health`, the browsers' web vitals (`POST /vitals`,
+ * web-vitals/), the search form's
  * redirect (search-redirect.ts), the login forms' fallback without JavaScript
  * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
  * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
@@ -63,7 +71,8 @@ export async function buildStorefrontServer(
     frameworkErrors: answerFrameworkError,
   });
   echoRequestId(app);
-  const { metrics } = options;
+  const { metrics, drain } = options;
+  drain?.attach(app);
   const pages = metrics ? pageMetrics(metrics) : undefined;
   if (metrics && pages) {
     httpMetrics(app, metrics, pages.routeOf);
@@ -83,7 +92,14 @@ export async function buildStorefrontServer(
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
   });
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async (_request, reply) =>
+    drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
+  );
+  await vitalsRoute(app, {
+    routeOf: (path) => options.renderer.routePattern?.(path) ?? '/*',
+    sink: (route, vitals) => metrics?.observeVitals(route, vitals),
+    perMinute: settings.vitalsPerMinute,
+  });
   searchRedirect(app);
   await authFormFallback(app);
   const siteOrigin = siteOriginFor(settings, () => {

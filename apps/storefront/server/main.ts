@@ -10,6 +10,7 @@ import { builtScreenAssets } from './screen-assets.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import type { MetricsServer } from './metrics/metrics-server.ts';
 import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
+import { ConnectionDrain } from './shutdown/connection-drain.ts';
 import { listenOrExplain, loadServerSettings } from './settings.ts';
 import { isTracing, stopTracing } from './tracing/tracing-state.ts';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
@@ -25,8 +26,10 @@ process.env.NODE_ENV ??= 'production';
 /**
  * Starts the production storefront server from the build (`pnpm build`): listens on HOST:PORT
  * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
- * gracefully on SIGINT/SIGTERM (close-with-grace: requests in flight finish, within 10 s; a
- * second signal exits at once). Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
+ * gracefully on SIGINT/SIGTERM (close-with-grace, within 10 s; a second signal exits at once):
+ * it drains first (shutdown/connection-drain.ts: no new connection, every answer closes its
+ * connection, /health 503, until the open connections are gone or quiet), then closes, requests
+ * in flight finishing. Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
  * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
  * so in one line and the shop runs on without metrics. Traces go to OTEL_EXPORTER_OTLP_ENDPOINT
  * when set (tracing.ts, imported first); the last spans are exported as it closes.
@@ -35,23 +38,31 @@ async function main(): Promise<void> {
   const settings = loadServerSettings();
   const entry = (await import(`${dist}server/entry-server.js`)) as {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
+    routePatternOf: (pathname: string) => string;
   };
   const fill = htmlTemplate(
     readFileSync(`${dist}client/index.html`, 'utf8'),
     builtScreenAssets(`${dist}client`),
   );
   const metrics = settings.metrics ? new StorefrontMetrics({ processMetrics: true }) : undefined;
+  const drain = new ConnectionDrain();
   const app = await buildStorefrontServer({
     settings,
     metrics,
+    drain,
     csp: true,
     clientDir: `${dist}client`,
-    renderer: { render: entry.render, html: async (_url, page) => fill(page) },
+    renderer: {
+      render: entry.render,
+      html: async (_url, page) => fill(page),
+      routePattern: entry.routePatternOf,
+    },
   });
   let metricsServer: MetricsServer | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) console.error(err);
-    else app.log.info(`${signal} received, closing`);
+    else app.log.info(`${signal} received, draining`);
+    await drain.drain(app.server);
     await app.close();
     await metricsServer?.close();
     await stopTracing();

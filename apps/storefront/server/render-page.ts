@@ -10,6 +10,11 @@ export interface PageRenderer {
   render(request: Request, options: RenderOptions): Promise<RenderedPage>;
   /** Fills the page template with a rendered page, for the page at `url` (a stream of HTML). */
   html(url: string, page: RenderedPage): Promise<Readable>;
+  /**
+   * The route pattern of a path (`/productdetails/:ProductNo`; `/*` for an unknown path), as the
+   * render labels it (entry-server.tsx `routePatternOf`): the label of a browser's web vitals.
+   */
+  routePattern?(pathname: string): string;
 }
 
 /** Request headers passed on to the API while rendering: the mock API's test session. */

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  VITALS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')
@@ -132,6 +133,12 @@ export interface ServerSettings {
   /** The metrics port (default 9464; 0 picks a free one). */
   metricsPort: number;
   /**
+   * Web vitals reports (POST /vitals) taken from one client address a minute (default 120; a
+   * shopper sends one a page). Behind a load balancer every shopper shares its address: raise it
+   * to the copy's expected intake. See web-vitals/vitals-route.ts.
+   */
+  vitalsPerMinute: number;
+  /**
    * Log every request (LOG_REQUESTS=1; off by default, when nothing is logged): pino's JSON lines,
    * each with the request's id (`reqId`, from a sane `x-request-id` or new) and, while tracing,
    * its `trace_id` and `span_id` (see request-log.ts).
@@ -188,6 +195,7 @@ export function loadServerSettings(
     metrics: e.METRICS,
     metricsHost: e.METRICS_HOST,
     metricsPort: e.METRICS_PORT,
+    vitalsPerMinute: e.VITALS_PER_MINUTE,
     logRequests: e.LOG_REQUESTS,
     otlpEndpoint: tracingEndpoint(env),
   };

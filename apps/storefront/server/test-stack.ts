@@ -10,10 +10,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
-import { render } from '../src/entry-server.tsx';
+import { render, routePatternOf } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
+import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
@@ -66,13 +67,15 @@ export const TEST_ORIGIN = 'http://shop.test';
 /**
  * The production server over `apiOrigin`, rendering from the source (src/entry-server.tsx) into
  * the template of `clientDir`, with the production headers (CSP on) and PUBLIC_ORIGIN
- * `TEST_ORIGIN` unless `overrides` say otherwise, recording into `metrics` when given.
+ * `TEST_ORIGIN` unless `overrides` say otherwise, recording into `metrics` when given, and
+ * draining with `drain` when given.
  */
 export async function buildTestServer(
   apiOrigin: string,
   clientDir: string,
   overrides: Partial<ServerSettings> = {},
   metrics?: StorefrontMetrics,
+  drain?: ConnectionDrain,
 ): Promise<FastifyInstance> {
   const settings = {
     ...loadServerSettings({ API_ORIGIN: apiOrigin, PUBLIC_ORIGIN: TEST_ORIGIN }),
@@ -87,7 +90,8 @@ export async function buildTestServer(
     csp: true,
     clientDir,
     metrics,
-    renderer: { render, html: async (_url, page) => fill(page) },
+    drain,
+    renderer: { render, html: async (_url, page) => fill(page), routePattern: routePatternOf },
   });
   await app.ready();
   return app;

@@ -7,7 +7,7 @@ import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCartCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, prepareRoute } from '@/app/router';
+import { AppRoutes, matchAppRoute, prepareRoute } from '@/app/router';
 import { routeWarmers } from '@/app/route-warmers';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
@@ -202,4 +202,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
     screens,
     route: match.pattern,
   };
+}
+
+/**
+ * The route pattern of `pathname` (`/category/:ProductCategoryNo`; `/*` for an unknown path), as
+ * `render` labels its page: the server's label for a browser's web vitals (server/web-vitals/).
+ */
+export function routePatternOf(pathname: string): string {
+  return matchAppRoute(pathname).pattern;
 }

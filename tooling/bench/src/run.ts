@@ -5,7 +5,8 @@
  * renders with their content beside their own no-JavaScript snapshot (same run, LCP ratio); the
  * same pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
- * storefront server's rendered pages per second beside a static file; bundle sizes (gzip and
+ * storefront server's rendered pages per second (product, home, category, page cache off) beside
+ * a static file; bundle sizes (gzip and
  * brotli); what importing each @trini/domain entry costs (minified + gzip; cart, validation and
  * constants must stay free of zod); the mock API's throughput against a bare Fastify;
  * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
@@ -20,6 +21,7 @@ import {
   budgetsFromEnv,
   checkBudgets,
   checkFirstUse,
+  checkRenderShares,
   checkTargets,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
@@ -31,8 +33,8 @@ import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measurePages } from './lighthouse-runs.js';
 import type { BenchPage, PageFigures } from './lighthouse-runs.js';
 import { cartTimings, mockThroughput } from './parts.js';
-import { renderThroughput } from './render-throughput.js';
-import type { RenderThroughput } from './render-throughput.js';
+import { pageThroughput } from './throughput.js';
+import type { PageThroughput } from './throughput.js';
 import { captureSnapshots, serveSnapshots } from './snapshots.js';
 import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
@@ -55,7 +57,7 @@ async function firstCategoryNo(apiUrl: string): Promise<number> {
 const stack = await startStack();
 let pages: PageFigures[];
 let snapshots: SnapshotComparison[];
-let render: RenderThroughput[];
+let render: PageThroughput[];
 let deadWindows: DeadWindow[];
 let taps: TapTrial[];
 try {
@@ -100,7 +102,12 @@ try {
   // hydrated, and the early taps (a shopper acting the moment a control shows).
   deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
   taps = only ? [] : await countLostTaps(stack.web.url, categoryNo, runs);
-  render = await renderThroughput(stack.web.url);
+  // Issue 25: pages rendered on every request (this stack runs with PAGE_CACHE=0).
+  render = await pageThroughput(stack.web.url, [
+    { name: 'product', path: '/productdetails/1001' },
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/category/${categoryNo}` },
+  ]);
 } finally {
   await Promise.all([stack.api.stop(), stack.web.stop()]);
 }
@@ -116,6 +123,7 @@ const domainEntries = await domainEntryCosts();
 const misses = [
   ...checkBudgets(pages, homeJs.gzip, budgets, snapshots),
   ...checkFirstUse(deadWindows, taps, budgets),
+  ...checkRenderShares(render, budgets),
   ...zodMisses(domainEntries),
 ];
 

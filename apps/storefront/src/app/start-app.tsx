@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { apiStateHydrated } from '@/lib/api';
 import { SiteOriginContext } from '@/lib/render-context';
+import { reportWebVitals } from '@/lib/web-vitals/send-vitals';
 import { AppBrowserRouter } from './navigation/browser-router';
 import { AppProvider } from './provider';
 import { AppRoutes, prepareRoute } from './router';
@@ -15,6 +16,15 @@ import type { AppStore } from './store';
 
 /** Attribute set on `<html>` once the page is hydrated and the browser's state restored. */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Marks `<html>` as hydrated (the boot script then replays the taps it held) and starts reporting
+ * the page's web vitals (their library loads now, apart from the app's first code).
+ */
+function appStarted(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  void reportWebVitals(window.location.pathname);
+}
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
 export function nextTask(): Promise<void> {
@@ -31,7 +41,7 @@ function RestoreBrowserState({ store, children }: { store: AppStore; children: R
   useLayoutEffect(() => {
     const task = setTimeout(() => {
       restoreBrowserState(store);
-      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      appStarted();
     }, 0);
     return () => clearTimeout(task);
   }, [store]);
@@ -109,5 +119,5 @@ export async function renderApp(root: HTMLElement, store: AppStore): Promise<voi
       </AppProvider>
     </StrictMode>,
   );
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  appStarted();
 }

@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# The mock API's image (issue 25), built from the repository root:
+#   docker build -f deploy/mock-api.Dockerfile -t trini-mock-api .
+# Stage `build` installs the workspace from its lockfile (pnpm through corepack), builds the mock
+# API (tsdown bundles @trini/domain into dist/) and makes a self-contained folder of it with
+# `pnpm deploy --prod`; the final stage is Node 24 on a slim Debian with that folder alone, run as
+# the unprivileged `node` user. It runs the package's `trini-mock` command (bin/, the built
+# dist/cli.mjs): `trini-mock start` is what the package's `start` script runs from the sources
+# with tsx, a development dependency the image does not have.
+# tooling/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS build
+ENV PNPM_HOME=/pnpm COREPACK_ENABLE_DOWNLOAD_PROMPT=0 TURBO_TELEMETRY_DISABLED=1 CI=true
+RUN corepack enable
+WORKDIR /repo
+# The lockfile first: the packages are fetched in a layer kept until the lockfile changes.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
+COPY . .
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --offline --frozen-lockfile
+RUN pnpm exec turbo run build --filter=@trini/mock-api...
+# pnpm 10 deploys from the lockfile only with injected workspace packages; the setting is given
+# here alone, so the workspace itself keeps linking its packages.
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm --config.inject-workspace-packages=true --filter @trini/mock-api deploy --prod /out
+
+FROM ${NODE_IMAGE}
+LABEL org.opencontainers.image.title="trini-mock-api" \
+      org.opencontainers.image.description="The Trini storefront's mock API: every documented endpoint over seeded data"
+# Listens on every interface of the container, so with NODE_ENV=production JWT_SECRET and
+# WIPAY_SECRET have no default: the mock refuses to start without its own (32+ characters).
+# /metrics answers on its own port, which nothing publishes (deploy/compose.yaml, deploy/k8s/).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3001 METRICS_HOST=0.0.0.0 METRICS_PORT=9465
+WORKDIR /app
+COPY --from=build /out ./
+USER node
+EXPOSE 3001 9465
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM lets requests in flight finish (within 10 s) before the mock exits.
+STOPSIGNAL SIGTERM
+CMD ["node", "bin/trini-mock.mjs", "start"]

@@ -1,0 +1,79 @@
+import { expect, test } from '../fixtures/lb-test';
+import { failed, loadRun } from '../fixtures/load-run';
+import type { LoadRequest } from '../fixtures/load-run';
+import { FIXTURE } from '../fixtures/shop';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A rolling restart behind nginx (issue 25, the `lb` project): one copy gets SIGTERM in the middle
+ * of a load run and no request fails. The copy stops accepting connections (nginx passes those
+ * requests to the other copy), answers what comes on its open connections and finishes the
+ * requests in flight (apps/storefront/server/shutdown/connection-drain.ts), then exits 0; started
+ * again, nginx sends it requests again.
+ */
+test.describe('draining a copy behind nginx (issue 25)', () => {
+  test('SIGTERM to one copy in the middle of a load run: no request fails, the requests in flight finish, and the copy exits 0', async ({
+    lb,
+    mock,
+    mockSession,
+  }, testInfo) => {
+    // The API answers the city list after 400 ms in this session: there are always requests in
+    // flight on the copy when it gets SIGTERM.
+    await mock.addScenario({ path: '/api/Trini/GetCityList', latencyMs: 400 });
+    const session = { 'x-mock-session': mockSession };
+    const requests: LoadRequest[] = [
+      { name: 'cached page', path: `/productdetails/${FIXTURE.plain}` },
+      {
+        name: 'rendered page (cart cookie)',
+        path: '/',
+        headers: { ...session, cookie: `trini_cart=${FIXTURE.plain}:1` },
+      },
+      { name: 'slow API call', path: '/api/Trini/GetCityList', headers: session },
+      {
+        name: 'API POST',
+        path: '/api/shop/validatecoupon',
+        method: 'POST',
+        headers: { ...session, 'content-type': 'application/json' },
+        body: JSON.stringify({ CouponCode: 'SAVE10' }),
+      },
+    ];
+    const [copyA, copyB] = lb.upstreams;
+    const run = loadRun({ origin: lb.origin, requests, concurrency: 12, durationMs: 5000 });
+    await sleep(1500);
+    const sigtermAt = Date.now();
+    const exitCode = await lb.copy(1).stop();
+    const exitedAt = Date.now();
+    const results = await run;
+
+    const failures = results.filter(failed);
+    const inFlight = results.filter(
+      (r) => r.servedBy === copyB && r.sentAt < sigtermAt && r.answeredAt > sigtermAt,
+    );
+    const passedOn = results.filter((r) => r.servedBy.includes(', '));
+    const figures = `${results.length} requests sent through nginx, ${failures.length} failed; ${inFlight.length} were in flight on the stopped copy at SIGTERM; ${passedOn.length} were passed to the other copy; it exited ${exitCode} ${exitedAt - sigtermAt} ms after SIGTERM`;
+    testInfo.annotations.push({ type: 'drain', description: figures });
+    await testInfo.attach('nginx-access.log', { body: lb.accessLog(), contentType: 'text/plain' });
+    console.log(`drain: ${figures}`);
+
+    expect(failures, figures).toEqual([]);
+    expect(results.length, 'requests sent').toBeGreaterThan(50);
+    const before = results.filter((r) => r.answeredAt < sigtermAt);
+    expect(before.some((r) => r.servedBy === copyA)).toBe(true);
+    expect(before.some((r) => r.servedBy === copyB)).toBe(true);
+    expect(inFlight.length, 'requests in flight on the copy at SIGTERM').toBeGreaterThan(0);
+    expect(exitCode).toBe(0);
+    expect(exitedAt - sigtermAt).toBeLessThan(10_000);
+    // Once it has gone, the other copy answers everything.
+    for (const r of results.filter((x) => x.sentAt > exitedAt))
+      expect(r.servedBy.endsWith(copyA), `${r.name} served by ${r.servedBy}`).toBe(true);
+
+    // Started again, it gets requests again (nginx tries it once its fail_timeout has passed).
+    await lb.restart(1);
+    await expect
+      .poll(async () => (await fetch(`${lb.origin}/health`)).headers.get('x-served-by'), {
+        timeout: 10_000,
+      })
+      .toBe(copyB);
+  });
+});

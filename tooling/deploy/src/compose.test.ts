@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  composeSeconds,
+  composeService,
+  nginxUpstream,
+  readComposeFile,
+  readNginxConfig,
+} from './compose-file.ts';
+import { requiredVariables, serviceEnvironment } from './compose-env.ts';
+import { readImageSpec } from './image-spec.ts';
+import { DEPLOY_DIR } from './paths.ts';
+import { drainSeconds, serverNamed, serverSettings } from './servers.ts';
+import { parseYamlFile } from './yaml-files.ts';
+
+const compose = readComposeFile();
+const storefront = serverNamed('storefront');
+const mock = serverNamed('mock-api');
+const COPIES = ['storefront-1', 'storefront-2'];
+const OPERATOR = { PUBLIC_ORIGIN: 'http://localhost:8080' };
+
+/** What a service's server reads: its image's ENV, then its compose environment with `env`. */
+async function settingsOf(service: string, env: Record<string, string>) {
+  const server = service === 'mock-api' ? mock : storefront;
+  const environment = serviceEnvironment(composeService(compose, service).environment, env);
+  return serverSettings(server, { ...readImageSpec(server.dockerfile).env, ...environment });
+}
+
+describe('deploy/compose.yaml', () => {
+  it('runs nginx, two storefront copies and the mock API, each server built by its Dockerfile', () => {
+    expect(Object.keys(compose.services)).toEqual(
+      expect.arrayContaining(['nginx', ...COPIES, 'mock-api']),
+    );
+    for (const [name, server] of [
+      ...COPIES.map((c) => [c, storefront] as const),
+      ['mock-api', mock] as const,
+    ]) {
+      const build = composeService(compose, name).build;
+      expect(resolve(DEPLOY_DIR, build?.context ?? '', build?.dockerfile ?? '')).toBe(
+        server.dockerfile,
+      );
+    }
+  });
+
+  it('publishes nginx’s port alone (and Prometheus’s on loopback, in its profile)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'nginx') expect(service.ports).toHaveLength(1);
+      else if (service.profiles?.includes('metrics'))
+        expect(service.ports?.every((p) => p.startsWith('127.0.0.1:'))).toBe(true);
+      else expect(service.ports).toBeUndefined();
+    }
+  });
+
+  it('keeps the metrics ports on an internal network nginx is not on', async () => {
+    expect(compose.networks?.metrics?.internal).toBe(true);
+    expect(composeService(compose, 'nginx').networks).not.toContain('metrics');
+    for (const name of [...COPIES, 'mock-api']) {
+      const service = composeService(compose, name);
+      const { metricsPort } = await settingsOf(name, {
+        ...OPERATOR,
+        JWT_SECRET: 'j'.repeat(40),
+        WIPAY_SECRET: 'w'.repeat(40),
+      });
+      expect(service.networks).toContain('metrics');
+      expect(service.expose).toContain(String(metricsPort));
+    }
+  });
+
+  it('renders from the mock API by default, and from the real API by one setting, API_ORIGIN', async () => {
+    const mockPort = (await serverSettings(mock, {})).port;
+    for (const copy of COPIES) {
+      const env = serviceEnvironment(composeService(compose, copy).environment, OPERATOR);
+      expect(env.API_ORIGIN).toBe(`http://mock-api:${mockPort}`);
+      const real = serviceEnvironment(composeService(compose, copy).environment, {
+        ...OPERATOR,
+        API_ORIGIN: 'https://api.shop.example',
+      });
+      expect(real.API_ORIGIN).toBe('https://api.shop.example');
+    }
+    expect(composeService(compose, 'nginx').depends_on).not.toHaveProperty('mock-api');
+  });
+
+  it('has no usable default for PUBLIC_ORIGIN: compose stops without it', async () => {
+    for (const copy of COPIES) {
+      const environment = composeService(compose, copy).environment ?? {};
+      expect(requiredVariables(String(environment.PUBLIC_ORIGIN))).toEqual(['PUBLIC_ORIGIN']);
+      expect(() => serviceEnvironment(environment, {})).toThrow('PUBLIC_ORIGIN');
+      const settings = await settingsOf(copy, OPERATOR);
+      expect(settings.host).toBe('0.0.0.0');
+    }
+  });
+
+  it('has no secret for the mock API: it refuses to start until the operator gives its own', async () => {
+    const environment = composeService(compose, 'mock-api').environment ?? {};
+    expect(environment.JWT_SECRET).toBeNull();
+    expect(environment.WIPAY_SECRET).toBeNull();
+    await expect(settingsOf('mock-api', OPERATOR)).rejects.toThrow('JWT_SECRET');
+    const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
+    expect((await settingsOf('mock-api', { ...OPERATOR, ...secrets })).host).toBe('0.0.0.0');
+  });
+
+  it('gives each server more time to stop than its drain after SIGTERM', () => {
+    for (const [name, server] of [
+      ...COPIES.map((c) => [c, storefront] as const),
+      ['mock-api', mock] as const,
+    ]) {
+      const grace = composeSeconds(composeService(compose, name).stop_grace_period ?? '10s');
+      expect(grace).toBeGreaterThan(drainSeconds(server));
+    }
+  });
+
+  it('starts nginx once both copies are healthy (their image’s HEALTHCHECK)', () => {
+    const dependsOn = composeService(compose, 'nginx').depends_on ?? {};
+    for (const copy of COPIES) expect(dependsOn[copy]).toEqual({ condition: 'service_healthy' });
+    expect(readImageSpec(storefront.dockerfile).healthcheck).toBeDefined();
+  });
+});
+
+describe('deploy/nginx/default.conf', () => {
+  const config = readNginxConfig();
+
+  it('balances round robin over both copies on the storefront’s port', async () => {
+    const { port } = await serverSettings(storefront, OPERATOR);
+    expect(nginxUpstream(config, 'storefront')).toEqual(COPIES.map((c) => `${c}:${port}`));
+    expect(config).not.toMatch(/\b(least_conn|ip_hash|hash|random)\b/);
+    expect(config).toMatch(/location \/ \{[^}]*proxy_pass http:\/\/storefront;/);
+  });
+
+  it('is mounted where nginx reads it, and proxies no metrics port', async () => {
+    const volume = composeService(compose, 'nginx').volumes?.[0] ?? '';
+    expect(volume).toBe('./nginx/default.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(existsSync(join(DEPLOY_DIR, 'nginx/default.conf'))).toBe(true);
+    for (const server of [storefront, mock]) {
+      const { metricsPort } = await serverSettings(server, {});
+      expect(config).not.toContain(`:${metricsPort}`);
+    }
+  });
+});
+
+describe('deploy/prometheus/prometheus.yml', () => {
+  it('scrapes each server’s metrics port on compose’s metrics network', async () => {
+    const [prometheus] = parseYamlFile(join(DEPLOY_DIR, 'prometheus/prometheus.yml')) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    }[];
+    const targets = prometheus?.scrape_configs.flatMap((j) =>
+      j.static_configs.flatMap((s) => s.targets),
+    );
+    const storefrontMetrics = (await serverSettings(storefront, {})).metricsPort;
+    const mockMetrics = (await serverSettings(mock, {})).metricsPort;
+    expect(targets).toEqual([
+      ...COPIES.map((c) => `${c}:${storefrontMetrics}`),
+      `mock-api:${mockMetrics}`,
+    ]);
+    expect(composeService(compose, 'prometheus').networks).toContain('metrics');
+  });
+});

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validate } from 'dockerfile-utils';
+import { describe, expect, it } from 'vitest';
+import { readImageSpec } from './image-spec.ts';
+import { ROOT } from './paths.ts';
+import { SERVERS, expectedStartCommand, readPackageJson, serverSettings } from './servers.ts';
+
+describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) => {
+  const image = readImageSpec(server.dockerfile);
+  const pkg = readPackageJson(server);
+
+  it('has no problem the Dockerfile linter finds (dockerfile-utils, of the Docker language server)', () => {
+    const problems = validate(readFileSync(server.dockerfile, 'utf8')).map(
+      (d) =>
+        `line ${d.range.start.line + 1}: ${typeof d.message === 'string' ? d.message : d.message.value}`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('is multi-stage, every stage on Node 24 slim', () => {
+    expect(image.stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of image.stages) expect(stage.image).toMatch(/^node:24(\.[\d.]+)?-slim$/);
+  });
+
+  it('installs with pnpm through corepack, from the lockfile, and builds the package', () => {
+    const runs = image.stages[0]!.instructions.filter((i) => i.keyword === 'RUN');
+    const text = runs.map((r) => r.args).join('\n');
+    expect(text).toContain('corepack enable');
+    expect(text).toContain('--frozen-lockfile');
+    expect(text).toContain(`turbo run build --filter=${server.packageName}...`);
+  });
+
+  it('makes a production folder of this package with pnpm deploy, which the image runs from', () => {
+    expect(image.deploy).toEqual(
+      expect.arrayContaining(['pnpm', '--filter', server.packageName, 'deploy', '--prod']),
+    );
+    expect(image.deploy[image.deploy.indexOf('--filter') + 1]).toBe(server.packageName);
+    expect(image.copiedFrom).toBe(image.deploy.at(-1));
+    expect(image.workdir).toBeDefined();
+  });
+
+  it('runs as a user other than root', () => {
+    expect(image.user).toBeDefined();
+    expect(image.user).not.toMatch(/^(root|0)(:|$)/);
+  });
+
+  it("starts with the package's own start command (exec form: the server gets SIGTERM)", () => {
+    expect(image.command).toEqual(expectedStartCommand(pkg));
+    expect(existsSync(join(server.packageDir, image.command[1] ?? ''))).toBe(true);
+  });
+
+  it("listens on the server's default port, and exposes it and the metrics port", async () => {
+    const defaults = await serverSettings(server, {});
+    expect(Number(image.env.PORT)).toBe(defaults.port);
+    expect(Number(image.env.METRICS_PORT)).toBe(defaults.metricsPort);
+    expect(image.exposed).toEqual([defaults.port, defaults.metricsPort]);
+    expect(image.env.NODE_ENV).toBe('production');
+  });
+
+  it("checks its health on /health at PORT, the server's default port when unset", async () => {
+    const defaults = await serverSettings(server, {});
+    const health = image.healthcheck;
+    expect(health?.command.slice(0, 2)).toEqual(['node', '-e']);
+    const script = health?.command[2] ?? '';
+    expect(script).toContain(`(process.env.PORT || ${defaults.port}) + '/health'`);
+    expect(script).toContain("fetch('http://127.0.0.1:'");
+    expect(Object.keys(health?.options ?? {})).toEqual(
+      expect.arrayContaining(['interval', 'timeout', 'start-period', 'retries']),
+    );
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps every node_modules and build output of the host out of the build context', () => {
+    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const pattern of ['**/node_modules', '**/dist', '**/.turbo', '.git'])
+      expect(lines).toContain(pattern);
+  });
+});

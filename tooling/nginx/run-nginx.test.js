@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { findNginx, systemHost } from './find-nginx.js';
+import { startNginx } from './run-nginx.js';
+
+const found = findNginx(systemHost());
+
+/** A free loopback port (asked of the system, then released). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A whole config answering 200 'hello' on `port`, every path under the prefix folder. */
+const helloConfig = (port) => `
+daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log stderr warn;
+events { worker_connections 64; }
+http {
+  access_log access.log;
+  client_body_temp_path client_body_temp;
+  proxy_temp_path proxy_temp;
+  fastcgi_temp_path fastcgi_temp;
+  uwsgi_temp_path uwsgi_temp;
+  scgi_temp_path scgi_temp;
+  server {
+    listen 127.0.0.1:${port};
+    location / { return 200 'hello'; }
+  }
+}
+`;
+
+// Runs where nginx is installed (`trini-nginx` installs it as root on Debian before the e2e
+// tests; this package's tests may run first).
+describe.skipIf(!found)('startNginx: nginx as a child process with a config of its own', () => {
+  it('answers on its port, writes only inside its own folder, and stop() ends it and removes that folder', async () => {
+    const port = await freePort();
+    const nginx = await startNginx({ nginxPath: found.path, config: helloConfig(port), port });
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await res.text()).toBe('hello');
+      expect(existsSync(`${nginx.prefix}/nginx.pid`)).toBe(true);
+      expect(existsSync(`${nginx.prefix}/access.log`)).toBe(true);
+    } finally {
+      await nginx.stop();
+    }
+    expect(existsSync(nginx.prefix)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it('a config nginx refuses rejects with what nginx said', async () => {
+    const port = await freePort();
+    const bad = helloConfig(port).replace('worker_processes 1;', 'worker_processes one two;');
+    await expect(startNginx({ nginxPath: found.path, config: bad, port })).rejects.toThrow(
+      /^nginx exited:\n.*invalid number of arguments in "worker_processes"/,
+    );
+  });
+});
