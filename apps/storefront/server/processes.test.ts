@@ -38,10 +38,15 @@ describe('the storefront server processes (issue 11)', () => {
         return match[1];
       });
       expect(new URL(metricsUrl).port).not.toBe(new URL(started.url).port);
-      const text = await (await fetch(metricsUrl)).text();
-      expect(text).toMatch(
-        /^http_requests_total\{method="GET",route="\/productdetails\/:ProductNo",status_code="200"\} 1$/m,
-      );
+      // The request is counted once it is answered, a moment after its last byte: read again
+      // until it shows.
+      const text = await vi.waitFor(async () => {
+        const body = await (await fetch(metricsUrl)).text();
+        expect(body).toMatch(
+          /^http_requests_total\{method="GET",route="\/productdetails\/:ProductNo",status_code="200"\} 1$/m,
+        );
+        return body;
+      });
       expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     } finally {
       started.child.kill('SIGTERM');

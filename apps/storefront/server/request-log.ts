@@ -38,25 +38,22 @@ export function traceLogFields():
 
 /**
  * Fastify's options for request ids and logs: each request's id (`request.id`, pino's `reqId`)
- * is the sane `x-request-id` it came with (saneRequestId) or a new UUID; with `logRequests`
- * (LOG_REQUESTS=1) pino logs JSON, a line as each request comes and one as it is answered, and
+ * is the sane `x-request-id` it came with (saneRequestId) or a new UUID. pino logs JSON, and
  * every line of a request carries its `reqId` and, while tracing, its `trace_id`, `span_id` and
  * `trace_flags` (the request's server span, active when Fastify makes the request's logger).
- * Without, nothing is logged, as before.
+ * With `logRequests` (LOG_REQUESTS=1) at `info`: a line as each request comes and one as it is
+ * answered. Without, at `warn`: only what went wrong (a render that failed, a background
+ * revalidation that failed), never a line per request.
  */
 export function requestLogOptions(
   logRequests: boolean,
 ): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId' | 'childLoggerFactory'> {
   return {
-    logger: logRequests,
+    logger: { level: logRequests ? 'info' : 'warn' },
     requestIdHeader: false,
     genReqId: (req) => saneRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
-    ...(logRequests
-      ? {
-          childLoggerFactory: (logger, bindings, options) =>
-            logger.child({ ...bindings, ...traceLogFields() }, options),
-        }
-      : {}),
+    childLoggerFactory: (logger, bindings, options) =>
+      logger.child({ ...bindings, ...traceLogFields() }, options),
   };
 }
 
