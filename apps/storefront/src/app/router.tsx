@@ -25,6 +25,8 @@ type WarmerName = 'home' | 'search' | 'category' | 'product';
 export interface ScreenHandle {
   screen: string;
   load: () => Promise<void>;
+  /** True once the screen's code is loaded (it then renders at once). */
+  loaded: () => boolean;
   warm?: WarmerName;
 }
 
@@ -52,7 +54,12 @@ function page(name: string, warm?: WarmerName): Pick<RouteObject, 'element' | 'h
     return <Shown />;
   }
   Screen.displayName = `Screen(${name})`;
-  const handle: ScreenHandle = { screen: `src/routes/${name}.tsx`, load, ...(warm && { warm }) };
+  const handle: ScreenHandle = {
+    screen: `src/routes/${name}.tsx`,
+    load,
+    loaded: () => loaded !== undefined,
+    ...(warm && { warm }),
+  };
   return { element: <Screen />, handle };
 }
 
@@ -174,6 +181,14 @@ export function matchAppRoute(pathname: string): MatchedRoute {
     screens: matches.flatMap(({ route }) => (route.handle ? [route.handle as ScreenHandle] : [])),
     params: matches.at(-1)?.params ?? {},
   };
+}
+
+/**
+ * True when every screen of the page at `pathname` has its code loaded: a navigation there can
+ * show the page at once (app/navigation/browser-router.tsx `ready`).
+ */
+export function routeReady(pathname: string): boolean {
+  return matchAppRoute(pathname).screens.every((handle) => handle.loaded());
 }
 
 /**

@@ -7,7 +7,7 @@ import { SiteOriginContext } from '@/lib/render-context';
 import { reportWebVitals } from '@/lib/web-vitals/send-vitals';
 import { AppBrowserRouter } from './navigation/browser-router';
 import { AppProvider } from './provider';
-import { AppRoutes, prepareRoute } from './router';
+import { AppRoutes, prepareRoute, routeReady } from './router';
 import type { RouteWarmers } from './router';
 import { routeWarmers } from './route-warmers';
 import type { SsrState } from './ssr-state';
@@ -76,6 +76,9 @@ function prepareOnNavigate(warm: RouteWarmers) {
     });
 }
 
+/** True when a navigation to `location` can show its page at once (its screen's code is here). */
+const readyToShow = (location: Pick<Location, 'pathname'>) => routeReady(location.pathname);
+
 /**
  * Hydrates a server-rendered page: the store takes the server's RTK Query cache and the current
  * screen's code is loaded, then (in the next task) the markup is hydrated, so the first render
@@ -92,7 +95,7 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
       <SiteOriginContext.Provider value={ssr.origin}>
         <AppProvider store={store}>
           <RestoreBrowserState store={store}>
-            <AppBrowserRouter onNavigate={prepareOnNavigate(warm)}>
+            <AppBrowserRouter onNavigate={prepareOnNavigate(warm)} ready={readyToShow}>
               <AppRoutes />
             </AppBrowserRouter>
           </RestoreBrowserState>
@@ -113,7 +116,7 @@ export async function renderApp(root: HTMLElement, store: AppStore): Promise<voi
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>
-        <AppBrowserRouter onNavigate={prepareOnNavigate(warm)}>
+        <AppBrowserRouter onNavigate={prepareOnNavigate(warm)} ready={readyToShow}>
           <AppRoutes />
         </AppBrowserRouter>
       </AppProvider>

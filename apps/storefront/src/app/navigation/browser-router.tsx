@@ -16,16 +16,20 @@ export function useNavigationPending(): boolean {
 
 /**
  * The browser's router (React Router's `<Router>` over its browser history, as `<BrowserRouter>`
- * does), with two additions the app needs from a navigation's start: `onNavigate(location)` is
- * called at once (the route's warmers and screen code start, app/router.tsx `prepareRoute`), and
- * the location changes in a transition whose pending state `useNavigationPending` gives, so the
- * current screen stays until the next one can render.
+ * does), with what the app needs from a navigation's start: `onNavigate(location)` is called at
+ * once (the route's warmers and screen code start, app/router.tsx `prepareRoute`); a location
+ * that is `ready` (its screen's code is loaded: a sort, a page, another product) is shown at once,
+ * as the data router did; any other changes in a transition whose pending state
+ * `useNavigationPending` gives, so the current screen stays until the next one can render.
+ * Without `ready`, every navigation is a transition.
  */
 export function AppBrowserRouter({
   onNavigate,
+  ready = () => false,
   children,
 }: {
   onNavigate?: (location: Location) => void;
+  ready?: (location: Location) => boolean;
   children: ReactNode;
 }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ v5Compat: true }));
@@ -34,13 +38,14 @@ export function AppBrowserRouter({
     location: history.location,
   }));
   const [pending, startTransition] = useTransition();
-  const navigated = useRef(onNavigate);
-  navigated.current = onNavigate;
+  const props = useRef({ onNavigate, ready });
+  props.current = { onNavigate, ready };
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-        navigated.current?.(location);
-        startTransition(() => setState({ action, location }));
+        props.current.onNavigate?.(location);
+        if (props.current.ready(location)) setState({ action, location });
+        else startTransition(() => setState({ action, location }));
       }),
     [history],
   );

@@ -32,7 +32,7 @@ function Shell({ Slow }: { Slow: ComponentType }) {
   );
 }
 
-function setup() {
+function setup(ready?: (location: { pathname: string }) => boolean) {
   let finish!: () => void;
   const Slow = lazy(
     () =>
@@ -43,7 +43,7 @@ function setup() {
   const onNavigate = vi.fn();
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   render(
-    <AppBrowserRouter onNavigate={onNavigate}>
+    <AppBrowserRouter onNavigate={onNavigate} ready={ready}>
       <Shell Slow={Slow} />
     </AppBrowserRouter>,
   );
@@ -77,6 +77,43 @@ describe('the browser router (issue 23 §6: React Router without its data router
     await act(async () => finish());
     expect(await screen.findByRole('heading', { name: 'slow page' })).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('a navigation to a page whose code is here', () => {
+  /** Lets the microtasks of this task run (React renders an urgent update in one), not a task. */
+  const microtasks = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  /** Clicks `name` as a browser does, outside act(): what React renders in that same task shows. */
+  const clickNow = (name: string) => {
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen
+        .getByRole('link', { name })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  };
+
+  it('shows it in the same task as the URL changes (a sort or a page: the URL and the page agree)', async () => {
+    setup((location) => location.pathname !== '/slow');
+    clickNow('to b');
+    await microtasks();
+    expect(window.location.pathname).toBe('/b');
+    expect(screen.getByRole('heading', { name: 'page b' })).toBeVisible();
+  });
+
+  it('without `ready`, the page follows in a transition, after the URL', async () => {
+    setup();
+    clickNow('to b');
+    await microtasks();
+    expect(window.location.pathname).toBe('/b');
+    expect(screen.getByRole('heading', { name: 'page a' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'page b' })).toBeVisible();
   });
 });
 
