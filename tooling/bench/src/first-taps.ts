@@ -30,7 +30,7 @@ export interface TapTrial {
  * Installed before the page's own scripts: notes (performance.now(), ms) when the first control
  * is visible, checked once per frame, and when `<html>` gets `data-hydrated`.
  */
-const MARKS_SCRIPT = `(() => {
+export const MARKS_SCRIPT = `(() => {
   const marks = (window.__firstUse = {});
   const control = 'button, select, textarea, input:not([type=hidden])';
   const look = () => {
@@ -50,7 +50,8 @@ const MARKS_SCRIPT = `(() => {
   requestAnimationFrame(look);
 })();`;
 
-interface Marks {
+/** The marks MARKS_SCRIPT leaves in `window.__firstUse` (ms from the navigation's start). */
+export interface Marks {
   control?: number;
   hydrated?: number;
 }
@@ -62,7 +63,7 @@ const median = (xs: number[]): number => {
 };
 
 /** A new phone-profile page (its own context: empty storage and cache, a first visit). */
-async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: phoneProfile.viewport,
