@@ -35,11 +35,14 @@ describe('saneRequestId: an x-request-id taken as it is, or not', () => {
       expect(saneRequestId(id), JSON.stringify(id)).toBeUndefined();
   });
 
-  it('takes linear time: a megabyte-long id is refused at once', () => {
-    const started = performance.now();
-    for (let i = 0; i < 100; i += 1) saneRequestId(`${'a'.repeat(1_000_000)}!`);
+  it('refuses an over-long id by its length, and the longest allowed id only by its characters', () => {
+    // Linear time is the lint's to guard (regexp/no-super-linear-backtracking): here, what is refused.
+    expect(saneRequestId(`${'a'.repeat(1_000_000)}`)).toBeUndefined();
+    expect(saneRequestId('a'.repeat(MAX_REQUEST_ID_LENGTH + 1))).toBeUndefined();
     expect(saneRequestId(`${'a'.repeat(MAX_REQUEST_ID_LENGTH - 1)}!`)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(saneRequestId('a'.repeat(MAX_REQUEST_ID_LENGTH))).toBe(
+      'a'.repeat(MAX_REQUEST_ID_LENGTH),
+    );
   });
 });
 
