@@ -67,7 +67,8 @@ export async function buildStorefrontServer(
   const { settings } = options;
   const app = Fastify({
     ...requestLogOptions(settings.logRequests),
-    trustProxy: false,
+    // Only the proxies TRUST_PROXY names (settings.ts): otherwise X-Forwarded-For is ignored.
+    trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false,
     frameworkErrors: answerFrameworkError,
   });
   echoRequestId(app);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
@@ -17,6 +18,20 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** proxy-addr's names for address ranges (what Fastify's `trustProxy` understands). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for a proxy address Fastify can trust: an IP, a CIDR range (`10.0.0.0/8`) or a range's name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 const ORIGIN_MESSAGE = "an origin such as 'https://shop.example' (scheme, host, port; no path)";
@@ -66,6 +81,20 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   VITALS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  TRUST_PROXY: z
+    .string()
+    .max(2048)
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxyAddress),
+      "a comma-separated list of the proxies' addresses: IPs, CIDR ranges ('10.0.0.0/8') or loopback, linklocal, uniquelocal",
+    ),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')
@@ -139,6 +168,15 @@ export interface ServerSettings {
    */
   vitalsPerMinute: number;
   /**
+   * The load balancers and proxies in front of the server (TRUST_PROXY: IPs, CIDR ranges or
+   * `loopback`, `linklocal`, `uniquelocal`; default none). A request from one of them is taken to
+   * come from the client its `X-Forwarded-For` names (and `X-Forwarded-Proto`, `X-Forwarded-Host`
+   * are believed), so the web vitals limit counts each shopper and the API gets the shopper's
+   * address in `x-forwarded-for`, not the proxy's. With none, every request is its socket's
+   * address: a client cannot choose its address by sending the header.
+   */
+  trustProxy: string[];
+  /**
    * Log every request (LOG_REQUESTS=1; off by default, when nothing is logged): pino's JSON lines,
    * each with the request's id (`reqId`, from a sane `x-request-id` or new) and, while tracing,
    * its `trace_id` and `span_id` (see request-log.ts).
@@ -196,6 +234,7 @@ export function loadServerSettings(
     metricsHost: e.METRICS_HOST,
     metricsPort: e.METRICS_PORT,
     vitalsPerMinute: e.VITALS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
     otlpEndpoint: tracingEndpoint(env),
   };

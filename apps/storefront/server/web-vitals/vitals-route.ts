@@ -13,9 +13,9 @@ export type VitalsSink = (route: string, metrics: VitalsReport['metrics']) => vo
  * answered 204 and handed to `sink` with its page's route pattern (`routeOf(path)`, e.g.
  * `/productdetails/:ProductNo`); the path itself and anything else about the shopper is never
  * kept. A malformed one is answered 400 with the reason, a larger one 413, and a client sending
- * more than `perMinute` a minute gets 429 (@fastify/rate-limit, by client address: behind a load
- * balancer every shopper shares its address, so the limit is the copy's whole intake; setting
- * VITALS_PER_MINUTE).
+ * more than `perMinute` a minute gets 429 (@fastify/rate-limit, by client address, setting
+ * VITALS_PER_MINUTE; behind a load balancer named in TRUST_PROXY, the shopper's address from its
+ * X-Forwarded-For, otherwise the balancer's, shared by every shopper).
  */
 export async function vitalsRoute(
   app: FastifyInstance,
