@@ -6,8 +6,9 @@ import { defineConfig } from 'tsdown';
  * - `index` (createMockServer, createMockFetch, buildApp), `cli` (the `trini-mock` command),
  *   `playwright` (the Playwright fixture) and `tracing` (OpenTelemetry, loaded by the launcher
  *   before the CLI when OTEL_EXPORTER_OTLP_ENDPOINT is set).
- * - `@trini/domain` is bundled in (it is not on a registry): the tarball needs only public
- *   packages. Everything else stays a dependency, installed beside it.
+ * - `@trini/domain` and `@trini/server-kit` are bundled in (they are not on a registry): the
+ *   tarball needs only public packages. Everything else stays a dependency, installed beside it
+ *   (the server kit's OpenTelemetry packages too: they are in this package's dependencies).
  */
 export default defineConfig({
   entry: {
@@ -21,7 +22,7 @@ export default defineConfig({
   platform: 'node',
   target: 'node22',
   dts: true,
-  deps: { alwaysBundle: ['@trini/domain'] },
+  deps: { alwaysBundle: ['@trini/domain', '@trini/server-kit'] },
   sourcemap: true,
   clean: ['dist/*.mjs', 'dist/*.d.mts', 'dist/*.map'],
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { handleClientError, handleFrameworkError } from './framework-errors.js';
-import { echoRequestId, requestLogOptions } from './request-log.js';
+import { echoRequestId, requestLogOptions } from '@trini/server-kit';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin, type JournalOptions } from './plugins/journal.js';
@@ -145,7 +145,7 @@ export async function buildApp(
     options.snapshot ??
     (settings.data === undefined ? undefined : await loadSnapshot(settings.data));
   const app = Fastify({
-    ...requestLogOptions(settings.logRequests),
+    ...requestLogOptions(settings.logRequests, 'off'),
     bodyLimit: settings.bodyLimitBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // A proxy on this machine (the storefront's server, Vite's dev proxy) passes the shopper's

@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_ID_HEADER } from './request-log.ts';
+import { REQUEST_ID_HEADER } from '@trini/server-kit';
 
 /**
  * The paths the server passes to the API unchanged, so the browser talks to one origin (cookies

@@ -18,7 +18,7 @@ import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
-import { echoRequestId, requestLogOptions } from './request-log.ts';
+import { echoRequestId, requestLogOptions } from '@trini/server-kit';
 import { vitalsRoute } from './web-vitals/vitals-route.ts';
 import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 

@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import { builtScreenAssets } from './screen-assets.ts';
-import { startMetricsServer } from './metrics/metrics-server.ts';
-import type { MetricsServer } from './metrics/metrics-server.ts';
+import { startMetricsServer } from '@trini/server-kit';
+import type { MetricsServer } from '@trini/server-kit';
 import { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import { ConnectionDrain } from './shutdown/connection-drain.ts';
 import { listenOrExplain, loadServerSettings } from './settings.ts';
-import { isTracing, stopTracing } from './tracing/tracing-state.ts';
+import { isTracing, stopTracing } from '@trini/server-kit';
 import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));

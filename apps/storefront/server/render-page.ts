@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
-import { REQUEST_ID_HEADER } from './request-log.ts';
+import { REQUEST_ID_HEADER } from '@trini/server-kit';
 import type { ServerSettings } from './settings.ts';
 
 /** What renders a page: the built server entry in production, Vite's SSR loader in development. */

@@ -12,7 +12,7 @@ import { renderPage, requestPath } from './render-page.ts';
 import type { PageRender, PageRenderer } from './render-page.ts';
 import type { ServerSettings } from './settings.ts';
 import { inRenderSpan } from './tracing/render-span.ts';
-import { namePageRoute } from './tracing/tracing-state.ts';
+import { namePageRoute } from './tracing/page-route-namer.ts';
 
 /** A page every shopper sees when rendering itself failed (a bug, not their mistake). */
 const FAILURE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong | Trini Online Store</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>Sorry, this page failed to load. Please try again in a moment; your cart is safe.</p><p><a href="/">Continue Shopping</a></p></body></html>`;
@@ -77,7 +77,7 @@ async function timedRender(
 
 /**
  * Tells the observer how a page request was answered, and names the request's server span by the
- * page's route pattern while tracing (tracing/tracing-state.ts).
+ * page's route pattern while tracing (tracing/page-route-namer.ts).
  */
 function answered(
   req: FastifyRequest,

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
-import { isHttpUrl, tracingEndpoint } from './tracing/tracing-config.ts';
+import { isHttpUrl, tracingEndpoint } from '@trini/server-kit';
 
 /** True for an http(s) origin: scheme, host and port only (no path, query, fragment or user). */
 function isOrigin(value: string): boolean {

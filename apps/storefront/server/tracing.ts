@@ -1,6 +1,6 @@
 /**
  * The storefront server's tracing: main.ts imports this module first, so with
- * OTEL_EXPORTER_OTLP_ENDPOINT set OpenTelemetry starts (tracing/start-tracing.ts) before the
+ * OTEL_EXPORTER_OTLP_ENDPOINT set OpenTelemetry starts (`@trini/server-kit/start-tracing`) before the
  * modules imported after it run and load Fastify and node:http, and their instrumentations see
  * every request; main.ts exports the last spans when it closes. Unset (or OTEL_SDK_DISABLED=true),
  * it loads nothing more: no SDK, no instrumentation, nothing to pay. It works as a preload too
@@ -12,14 +12,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tracingEndpoint } from './tracing/tracing-config.ts';
+import { tracingEndpoint, tracingStarted } from '@trini/server-kit/tracing';
+import type * as StartTracing from '@trini/server-kit/start-tracing';
 import type * as PageRoute from './tracing/page-route.ts';
-import type * as StartTracing from './tracing/start-tracing.ts';
-import { namePageRoutesWith, tracingStarted } from './tracing/tracing-state.ts';
+import { namePageRoutesWith } from './tracing/page-route-namer.ts';
 
 if (tracingEndpoint(process.env)) {
   const load = createRequire(import.meta.url);
-  const { startTracing } = load('./tracing/start-tracing.ts') as typeof StartTracing;
+  const { startTracing } = load('@trini/server-kit/start-tracing') as typeof StartTracing;
   const { tracePageRoute } = load('./tracing/page-route.ts') as typeof PageRoute;
   const { version } = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),

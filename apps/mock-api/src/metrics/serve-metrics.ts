@@ -1,6 +1,6 @@
 import { Registry, collectDefaultMetrics } from 'prom-client';
-import { startMetricsServer } from './metrics-server.js';
-import type { MetricsServer } from './metrics-server.js';
+import { startMetricsServer } from '@trini/server-kit';
+import type { MetricsServer } from '@trini/server-kit';
 import type { Settings } from '../settings.js';
 
 /** A registry for a started mock API: the process's own metrics (prom-client's defaults) in it. */

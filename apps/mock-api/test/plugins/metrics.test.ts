@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
-import { startMetricsServer } from '../../src/metrics/metrics-server.js';
+import { startMetricsServer } from '@trini/server-kit';
 import { build } from '../helpers.js';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from '../test-stack.ts';
 import { contractOf } from './api-calls.ts';
-import { startMetricsServer } from './metrics-server.ts';
-import type { MetricsServer } from './metrics-server.ts';
+import { startMetricsServer } from '@trini/server-kit';
+import type { MetricsServer } from '@trini/server-kit';
 import { StorefrontMetrics } from './storefront-metrics.ts';
 import { samples, value } from './prometheus-samples.ts';
 

@@ -10,7 +10,8 @@ export interface MetricsServer {
 
 /**
  * Serves `registry` as `GET /metrics` (Prometheus text format) on `host:port`, a port of its own
- * (loopback by default), so the public port never shows it; any other path answers 404. Resolves
+ * (loopback by default: the storefront's 9464, the mock API's 9465), so the public port never
+ * shows it; any other path answers 404. Resolves
  * once it listens (port 0 picks a free one: see `url`); rejects when it cannot (EADDRINUSE).
  */
 export async function startMetricsServer(

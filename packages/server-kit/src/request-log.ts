@@ -41,15 +41,17 @@ export function traceLogFields():
  * is the sane `x-request-id` it came with (saneRequestId) or a new UUID. pino logs JSON, and
  * every line of a request carries its `reqId` and, while tracing, its `trace_id`, `span_id` and
  * `trace_flags` (the request's server span, active when Fastify makes the request's logger).
- * With `logRequests` (LOG_REQUESTS=1) at `info`: a line as each request comes and one as it is
- * answered. Without, at `warn`: only what went wrong (a render that failed, a background
- * revalidation that failed), never a line per request.
+ * With `logRequests` (LOG_REQUESTS) at `info`: a line as each request comes and one as it is
+ * answered. Without, `quiet` says what is logged: `warn` (the storefront: only what went wrong, a
+ * render or a background revalidation that failed, never a line per request) or `off` (the mock
+ * API: nothing).
  */
 export function requestLogOptions(
   logRequests: boolean,
+  quiet: 'warn' | 'off' = 'warn',
 ): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId' | 'childLoggerFactory'> {
   return {
-    logger: { level: logRequests ? 'info' : 'warn' },
+    logger: logRequests ? { level: 'info' } : quiet === 'warn' ? { level: 'warn' } : false,
     requestIdHeader: false,
     genReqId: (req) => saneRequestId(req.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
     childLoggerFactory: (logger, bindings, options) =>
@@ -57,7 +59,10 @@ export function requestLogOptions(
   };
 }
 
-/** Sends each request's id back as `x-request-id`, for the shopper's or the operator's report. */
+/**
+ * Sends each request's id back as `x-request-id`, for the shopper's or the operator's report (the
+ * storefront sends its own request's id to the API, so both servers' logs name one request alike).
+ */
 export function echoRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);

@@ -1,4 +1,4 @@
-/** How to stop the tracing this process started, once tracing.ts has started it. */
+/** How to stop the tracing this process started, once its tracing.ts has started it. */
 let stop: (() => Promise<void>) | undefined;
 
 /** Records that tracing started in this process (tracing.ts), with how to stop it. */
@@ -12,8 +12,8 @@ export function isTracing(): boolean {
 }
 
 /**
- * Exports the spans not sent yet and stops tracing (before the process exits: `trini-mock start`
- * on SIGTERM); does nothing when tracing never started.
+ * Exports the spans not sent yet and stops tracing (before the process exits: the storefront's
+ * main.ts and `trini-mock start` on SIGTERM); does nothing when tracing never started.
  */
 export async function stopTracing(): Promise<void> {
   const stopping = stop;

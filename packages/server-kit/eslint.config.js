@@ -1,0 +1,3 @@
+import base, { typeChecked } from '@trini/eslint-config';
+
+export default [...base, ...typeChecked(import.meta.dirname)];

@@ -1,0 +1,21 @@
+/**
+ * `@trini/server-kit`: what the storefront's server and the mock API run alike to be operated
+ * (issue 25), one copy for both. Request ids and JSON logs (request-log.ts), the `/metrics` port
+ * (metrics-server.ts), whether and where tracing goes (tracing-config.ts) and the process's
+ * tracing state (tracing-state.ts; both also as `@trini/server-kit/tracing`, which imports no
+ * OpenTelemetry module, for the servers' tracing preloads). Starting OpenTelemetry itself is the separate entry
+ * `@trini/server-kit/start-tracing`, loaded only when tracing is on, so a server without it loads
+ * no SDK. Private to this repository: the mock API's published build bundles it.
+ */
+export {
+  MAX_REQUEST_ID_LENGTH,
+  REQUEST_ID_HEADER,
+  echoRequestId,
+  requestLogOptions,
+  saneRequestId,
+  traceLogFields,
+} from './request-log.ts';
+export { startMetricsServer } from './metrics-server.ts';
+export type { MetricsServer } from './metrics-server.ts';
+export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';
+export { isTracing, stopTracing, tracingStarted } from './tracing-state.ts';
