@@ -101,13 +101,20 @@ async function journey(page: Page, origin: string, productNo: number): Promise<S
   };
 }
 
-/** A fresh browser context in mock session `session`, noting every credential its requests carry. */
+/**
+ * A fresh browser context in mock session `session`, noting every credential its requests carry;
+ * with `har`, the browser saves its HAR there (with every answer's content) when it is closed.
+ */
 async function shopperContext(
   browser: Browser,
   session: string,
   sent: Set<string>,
+  har?: string,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-mock-session': session } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-mock-session': session },
+    ...(har ? { recordHar: { path: har, content: 'embed' as const } } : {}),
+  });
   context.on('request', (request) => {
     const auth = request.headers().authorization;
     if (auth) sent.add(auth.replace(/^Bearer /, ''));
@@ -147,7 +154,10 @@ test.describe('record the real backend, replay it offline (issue 26)', () => {
     // "The real backend": a second mock with another SEED (other prices, flags and reviews).
     const backend = await createMockServer({ settings: { seed: 7 } });
     const out = testInfo.outputPath('snapshot');
-    const har = testInfo.outputPath('journey.har');
+    // The HAR the recording proxy writes (`record --har`) and the one the browser saves.
+    const proxyHar = testInfo.outputPath('recording.har');
+    const browserHar = testInfo.outputPath('browser.har');
+    const media = { maxFiles: 40, maxBytes: 8 * 1024 * 1024 };
     const sent = new Set<string>([CUSTOMERS.marcus.password]);
     // A product priced differently by the two seeds, so the replay shows what was recorded.
     const homeAnswer = await request.get(
@@ -168,29 +178,42 @@ test.describe('record the real backend, replay it offline (issue 26)', () => {
     }
     expect(productNo, 'a product whose price differs between the seeds').toBeGreaterThan(0);
 
-    /** Runs the journey through a recording proxy in front of the backend, writing `out`. */
-    const recordJourney = async (run: number, harFile?: string) => {
+    /**
+     * Runs the journey through a recording proxy in front of the backend, writing `out` (and, with
+     * `hars`, the proxy's HAR and the browser's). Answers what the shopper saw, the recording's
+     * summary, the storefront's origin and when the journey started.
+     */
+    const recordJourney = async (run: number, hars?: { proxy: string; browser: string }) => {
       const recording: RecordingProxy = await createRecordingProxy({
         target: backend.url,
         out,
-        media: { maxFiles: 40, maxBytes: 8 * 1024 * 1024 },
+        media,
         log: (line) => testInfo.annotations.push({ type: 'drift', description: line }),
-        ...(harFile ? { har: harFile } : {}),
+        ...(hars ? { har: hars.proxy } : {}),
       });
       const shop = await startStorefront(
         await recording.app.listen({ host: '127.0.0.1', port: 0 }),
       );
-      const context = await shopperContext(browser, `${mockSession}-record-${run}`, sent);
+      const context = await shopperContext(
+        browser,
+        `${mockSession}-record-${run}`,
+        sent,
+        hars?.browser,
+      );
+      const startedAt = new Date();
       try {
         const seen = await journey(await context.newPage(), shop.url, productNo);
-        return { seen, summary: await recording.close() };
+        return { seen, summary: await recording.close(), shop: shop.url, startedAt };
       } finally {
+        // Writes the browser's HAR.
         await context.close();
         await shop.stop();
       }
     };
 
-    const first = await recordJourney(1, har);
+    const first = await recordJourney(1, { proxy: proxyHar, browser: browserHar });
+    // The credentials of the journey the browser's HAR is of (the second one logs in anew).
+    const sentFirst = [...sent];
     expect(first.summary).toMatchObject({ changed: true, target: backend.url });
     expect(first.summary.counts.drifted).toBe(0);
     const recorded = folderBytes(out);
@@ -200,6 +223,44 @@ test.describe('record the real backend, replay it offline (issue 26)', () => {
     expect(second.seen).toEqual(first.seen);
     expect(second.summary.changed).toBe(false);
     expect(folderBytes(out)).toEqual(recorded);
+
+    // import-har of the browser's HAR of the first journey writes the same data. The pages the
+    // server rendered carry its calls in their state; the media the browser never loaded (lazy
+    // pictures below the fold) come from the backend, still running.
+    const fromBrowser = testInfo.outputPath('from-browser-har');
+    const importLines: string[] = [];
+    await importHar(browserHar, fromBrowser, {
+      mediaBase: `${backend.url}/media/`,
+      media,
+      log: (line) => importLines.push(line),
+    });
+    // Every page carried its state. (The browser may still call the shop after the recording
+    // stopped, e.g. the success page's lists: answered 502, that call is drift, never data.)
+    expect(importLines.filter((line) => line.startsWith('page '))).toEqual([]);
+    const imported = folderBytes(fromBrowser);
+    const { 'meta.json': importedMeta, ...importedData } = imported;
+    const { 'meta.json': recordedMeta, ...recordedData } = recorded;
+    expect(Object.keys(importedData)).toEqual(Object.keys(recordedData));
+    expect(Object.keys(importedData).length).toBeGreaterThan(10);
+    for (const [file, bytes] of Object.entries(recordedData))
+      expect(importedData[file] === bytes, `${file} is the same`).toBe(true);
+    // meta.json differs as it must: the browser saw the storefront, never the backend behind it,
+    // so the target is the shop's origin (where its calls and the pages' went), and recordedAt is
+    // the first call's start as the browser timed it (a page's own calls start with the page).
+    const meta = (b64: string | undefined) =>
+      JSON.parse(Buffer.from(b64 ?? '', 'base64').toString('utf8')) as {
+        format: number;
+        recordedAt: string;
+        target: string;
+      };
+    const harMeta = meta(importedMeta);
+    const liveMeta = meta(recordedMeta);
+    expect(harMeta.format).toBe(liveMeta.format);
+    expect(harMeta.target).toBe(first.shop);
+    expect(liveMeta.target).toBe(backend.url);
+    const harStart = Date.parse(harMeta.recordedAt);
+    expect(harStart).toBeGreaterThanOrEqual(first.startedAt.getTime() - 1000);
+    expect(harStart).toBeLessThanOrEqual(Date.parse(liveMeta.recordedAt) + 1000);
     await backend.close();
 
     // The first mock serves the folder to this test's session; the backend is gone.
@@ -209,18 +270,28 @@ test.describe('record the real backend, replay it offline (issue 26)', () => {
     expect(replayed).toEqual(first.seen);
     expect(replayed.product.price).not.toBe('');
 
-    // No value sent as a credential or typed as a customer detail is in the folder.
-    const text = Object.values(recorded)
-      .map((b64) => Buffer.from(b64, 'base64').toString('latin1'))
-      .join('\n');
+    // No value sent as a credential or typed as a customer detail is in either folder, though the
+    // browser's HAR holds them all (the login's password, the Authorization headers, the form).
+    const textOf = (files: Record<string, string>) =>
+      Object.values(files)
+        .map((b64) => Buffer.from(b64, 'base64').toString('latin1'))
+        .join('\n');
+    const secrets = [...sent, CUSTOMERS.marcus.name, TYPED.email, TYPED.address];
     expect(sent.size).toBeGreaterThan(1);
-    for (const value of [...sent, CUSTOMERS.marcus.name, TYPED.email, TYPED.address])
-      expect(text.includes(value), `the folder holds ${value.slice(0, 12)}…`).toBe(false);
+    const harText = readFileSync(browserHar, 'utf8');
+    for (const value of [...sentFirst, CUSTOMERS.marcus.name, TYPED.email, TYPED.address])
+      expect(harText.includes(value), `the browser's HAR holds ${value.slice(0, 12)}…`).toBe(true);
+    for (const [name, files] of [
+      ['recorded', recorded],
+      ['imported', imported],
+    ] as const)
+      for (const value of secrets)
+        expect(textOf(files).includes(value), `${name} holds ${value.slice(0, 12)}…`).toBe(false);
 
-    // import-har of the journey's HAR writes the same folder.
-    const imported = testInfo.outputPath('from-har');
-    await importHar(har, imported, { log: () => undefined });
-    expect(folderBytes(imported)).toEqual(recorded);
+    // import-har of the recording proxy's own HAR (`record --har`) writes the very folder.
+    const fromProxy = testInfo.outputPath('from-proxy-har');
+    await importHar(proxyHar, fromProxy, { log: () => undefined });
+    expect(folderBytes(fromProxy)).toEqual(recorded);
 
     // The control panel says what the session serves.
     await page.goto(`${mock.apiURL}/__mock/?session=${encodeURIComponent(mockSession)}`);

@@ -78,8 +78,19 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
     const html = (await get('/productdetails/1001')).body;
     const state = /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html);
     expect(state).not.toBeNull();
-    const data = JSON.parse(state?.[1] ?? '{}') as { api: { queries: Record<string, unknown> } };
+    const data = JSON.parse(state?.[1] ?? '{}') as {
+      api: { queries: Record<string, { status: string }> };
+      calls?: Record<string, unknown>;
+    };
     expect(Object.keys(data.api.queries)).toContain('loadProduct(1001)');
+    // The contract request behind each fulfilled query, for a HAR's import (issue 26).
+    expect(data.calls?.['loadProduct(1001)']).toEqual({
+      method: 'GET',
+      path: '/api/Product/loadproduct',
+      params: { ProductNo: 1001, LoadReviews: true },
+    });
+    for (const key of Object.keys(data.calls ?? {}))
+      expect(data.api.queries[key]?.status, key).toBe('fulfilled');
     // Every script the page has is either a module file or data.
     for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
       expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);

@@ -9,7 +9,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, matchAppRoute, prepareRoute } from '@/app/router';
 import { routeWarmers } from '@/app/route-warmers';
+import { fulfilledCalls, notingBaseQuery } from '@/app/ssr-calls';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
+import type { SsrCall } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
 import { renderCookieCart } from '@/app/cookie-cart';
@@ -145,13 +147,15 @@ function apiUnreachable(store: AppStore): boolean {
  * here. Browser-only state (token, coupon) is not read: the store starts neutral, except for the
  * cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the empty cart): its lines give the
  * header's count, and the cart and checkout pages render them priced from the API
- * (`renderCookieCart`; checkout with its City list, for a guest); the SSR state carries both.
+ * (`renderCookieCart`; checkout with its City list, for a guest); the SSR state carries both,
+ * and the contract request behind each fulfilled query (`calls`, for `trini-mock import-har`).
  * Never throws for a client's mistake: unknown paths render the 404 page.
  */
 export async function render(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  const calls = new Map<string, SsrCall>();
   const store = makeStore(undefined, {
     fromBrowserStorage: false,
-    extra: { baseQuery: serverBaseQuery(options) },
+    extra: { baseQuery: notingBaseQuery(serverBaseQuery(options), calls) },
   });
   const match = await prepareRoute(request.url, routeWarmers(store));
   const cookieLines = readCartCookie(request.headers.get('cookie'));
@@ -184,12 +188,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const { pipe } = await streamShell(app);
   const status = server.status === 200 && apiUnreachable(store) ? 503 : server.status;
   const head = headTagsHtml(server.head ?? headTags({}, options.origin, url.pathname));
-  const { browser, cart } = store.getState();
+  const { api: apiState, browser, cart } = store.getState();
+  const served = fulfilledCalls(apiState.queries, calls);
   const state = serializeSsrState({
     origin: options.origin,
-    api: store.getState().api,
+    api: apiState,
     browser: { cookieLines: browser.cookieLines, cartPriced: browser.cartPriced },
     ...(browser.cartPriced ? { cart } : {}),
+    ...(served ? { calls: served } : {}),
   });
   // Stop RTK Query's cache timers for this request's store.
   store.dispatch(api.util.resetApiState());

@@ -23,6 +23,12 @@ export interface Exchange {
   setCookies: string[];
   /** The answer's body, decoded (no content-encoding). */
   responseBody: Buffer;
+  /**
+   * True when the answer's body is unknown: a HAR entry saved without its content (a browser
+   * leaves it out for a file still loading when the page was left). Its request is still read
+   * for redaction; its answer is never data.
+   */
+  bodyMissing?: boolean;
 }
 
 const routeKey = (method: string, path: string) =>

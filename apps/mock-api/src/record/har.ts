@@ -33,6 +33,7 @@ const HarSchema = z.object({
             status: z.number().int(),
             headers: z.array(HeaderSchema).max(500).default([]),
             content: z.object({
+              size: z.number().optional(),
               mimeType: z.string().max(256).optional(),
               text: z.string().max(MAX_BODY).optional(),
               encoding: z.string().max(32).optional(),
@@ -56,13 +57,17 @@ function headerRecord(headers: readonly { name: string; value: string }[]): Reco
   return out;
 }
 
-/** One HAR entry as an Exchange. */
+/**
+ * One HAR entry as an Exchange. An answer without content text is an empty body when the HAR says
+ * its size is 0, and else unknown (`bodyMissing`: the browser did not save it).
+ */
 function exchangeOf(entry: HarEntry): Exchange {
   const { request, response } = entry;
   const responseHeaders = headerRecord(response.headers);
   if (responseHeaders['content-type'] === undefined && response.content.mimeType)
     responseHeaders['content-type'] = response.content.mimeType;
   const text = response.content.text ?? '';
+  const bodyMissing = response.content.text === undefined && response.content.size !== 0;
   return {
     startedAt: new Date(entry.startedDateTime).toISOString(),
     method: request.method.toUpperCase(),
@@ -76,6 +81,7 @@ function exchangeOf(entry: HarEntry): Exchange {
       .filter((h) => h.name.toLowerCase() === 'set-cookie')
       .map((h) => h.value),
     responseBody: Buffer.from(text, response.content.encoding === 'base64' ? 'base64' : 'utf8'),
+    ...(bodyMissing ? { bodyMissing } : {}),
   };
 }
 

@@ -83,12 +83,21 @@ export class SnapshotCollector {
 
   /**
    * Takes one exchange in (see the class). Answers what became of it: 'kept' (data), 'media' (a
-   * media file kept), 'drift' (broke its contract) or 'ignored'.
+   * media file kept), 'drift' (broke its contract) or 'ignored'. One whose answer's body is
+   * missing (`bodyMissing`) is only noted for redaction: ignored, with a line for a data call.
    */
   add(exchange: Exchange): 'kept' | 'media' | 'drift' | 'ignored' {
     const url = new URL(exchange.url);
     const name = contractOf(exchange.method, url.pathname);
     this.redactions.note(exchange, name !== undefined && isDataCall(name));
+    if (exchange.bodyMissing) {
+      if (name && isDataCall(name))
+        this.report?.(
+          `missing ${exchange.method} ${url.pathname}${url.search} ${exchange.status}: its answer was not saved (not recorded)`,
+        );
+      this.counts.ignored += 1;
+      return 'ignored';
+    }
     if (!name) return this.addMedia(exchange, url);
     const contract: Contract = contracts[name];
     const issues: string[] = [];
@@ -123,7 +132,10 @@ export class SnapshotCollector {
     return 'kept';
   }
 
-  /** A GET answering an image or video: kept by its media path (the greater bytes if two differ). */
+  /**
+   * A GET answering an image or video (not empty): kept by its media path (the greater bytes if two
+   * differ).
+   */
   private addMedia(exchange: Exchange, url: URL): 'media' | 'ignored' {
     const type = (exchange.responseHeaders['content-type'] ?? '').split(';')[0]!.trim();
     const path = mediaPathOf(url);
@@ -132,6 +144,7 @@ export class SnapshotCollector {
     if (
       exchange.method !== 'GET' ||
       exchange.status !== 200 ||
+      body.length === 0 ||
       !/^(image|video)\/[\w.+-]+$/.test(type) ||
       !isMediaPath(path) ||
       body.length > SNAPSHOT_LIMITS.MEDIA_FILE_BYTES ||

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contracts } from '@trini/domain';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { importHar } from '../../src/record/import-har.js';
@@ -10,14 +11,15 @@ import { tempFolder } from '../snapshot/seed-folder.js';
 const SHOP = 'https://shop.example.tt';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3MDAwMDAyIn0.c2lnbmF0dXJlLXZhbHVl';
 const PASSWORD = 'my-own-password';
-const product = createSeed(7).products.find((p) => p.ProductNo === 1030)!;
+const seed = createSeed(7);
+const product = seed.products.find((p) => p.ProductNo === 1030)!;
 
 /** One entry as Chrome's 'Save all as HAR with content' writes it (fields it reads and more). */
 function entry(
   method: string,
   path: string,
   status: number,
-  answer: { text: string; mimeType: string; encoding?: string },
+  answer: { text?: string; mimeType: string; encoding?: string; size?: number },
   request: { headers?: { name: string; value: string }[]; body?: string } = {},
 ) {
   return {
@@ -41,7 +43,7 @@ function entry(
       httpVersion: 'http/2.0',
       headers: [{ name: 'content-type', value: answer.mimeType }],
       cookies: [],
-      content: { size: answer.text.length, ...answer },
+      content: { size: answer.text?.length ?? 0, ...answer },
       redirectURL: '',
       headersSize: -1,
       bodySize: -1,
@@ -146,5 +148,110 @@ describe('trini-mock import-har (issue 26)', () => {
     await expect(
       runCli(['import-har', file, '--out', join(dir, 'y'), '--max-media-files', '0']),
     ).rejects.toThrow('--max-media-files must be a whole number from 1');
+  });
+
+  it("a browser's HAR of the server-rendered storefront: each page's state gives its server's calls, written as the raw answers would be", async () => {
+    const home = { HomePageProducts: true, PageNo: 1, MaxRecords: 15 };
+    const homeQuery = 'HomePageProducts=true&PageNo=1&MaxRecords=15';
+    // What the backend sent: extra keys, defaults left out (and a detail's fields in a list).
+    const { ProductDescription: _, ...rawDetail } = { ...product, Unknown: 'x' };
+    const rawList = seed.products.slice(0, 3).map((p) => ({ ...p, Unknown: 1 }));
+    // What the storefront's readers keep in its state: the contract's parse.
+    const detail = contracts.loadProduct.responses[200].parse(rawDetail);
+    const list = contracts.getProducts.responses[200].parse(rawList);
+    const state = {
+      origin: SHOP,
+      api: {
+        queries: {
+          'loadProduct(1030)': { status: 'fulfilled', data: detail },
+          'getProducts(home)': { status: 'fulfilled', data: list },
+        },
+      },
+      calls: {
+        'loadProduct(1030)': {
+          method: 'GET',
+          path: '/api/Product/loadproduct',
+          params: { ProductNo: 1030, LoadReviews: true },
+        },
+        'getProducts(home)': { method: 'GET', path: '/api/trini/GetProducts', params: home },
+      },
+    };
+    const pageHtml = `<!doctype html><div id="root"></div><script type="application/json" id="trini-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+    const har = (entries: unknown[]) => ({ log: { version: '1.2', entries } });
+    const dir = tempFolder();
+    const pages = join(dir, 'pages.har');
+    writeFileSync(
+      pages,
+      JSON.stringify(
+        har([
+          entry('GET', '/', 200, { text: pageHtml, mimeType: 'text/html; charset=utf-8' }),
+          entry('GET', '/legacy', 200, {
+            text: '<!doctype html><p>no state</p>',
+            mimeType: 'text/html',
+          }),
+        ]),
+      ),
+    );
+    const raw = join(dir, 'raw.har');
+    writeFileSync(
+      raw,
+      JSON.stringify(
+        har([
+          entry(
+            'GET',
+            '/api/Product/loadproduct?ProductNo=1030&LoadReviews=true',
+            200,
+            json(rawDetail),
+          ),
+          entry('GET', `/api/trini/GetProducts?${homeQuery}`, 200, json(rawList)),
+        ]),
+      ),
+    );
+    const lines: string[] = [];
+    const fromPages = await importHar(pages, join(dir, 'from-pages'), {
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toEqual([
+      `page GET ${SHOP}/legacy: no trini-state script (its server's calls not imported)`,
+    ]);
+    expect(fromPages).toMatchObject({
+      products: 4,
+      target: SHOP,
+      recordedAt: '2025-03-04T14:11:12.345Z',
+    });
+    await importHar(raw, join(dir, 'from-raw'), { log: () => undefined });
+    const files = (folder: string) =>
+      Object.fromEntries(
+        readdirSync(join(dir, folder)).map((f) => [f, readFileSync(join(dir, folder, f), 'utf8')]),
+      );
+    expect(files('from-pages')).toEqual(files('from-raw'));
+    expect(JSON.parse(files('from-pages')['product-lists.json']!)).toMatchObject({
+      home: list.map((p) => p.ProductNo),
+    });
+  });
+
+  it('an entry saved without its content is no answer: a picture is not kept, a data call is one line', async () => {
+    const dir = tempFolder();
+    const file = join(dir, 'shop.har');
+    const entries = (browserHar() as { log: { entries: unknown[] } }).log.entries;
+    entries.push(
+      entry('GET', '/media/ERP/Images/Category/kitchen.jpg', 200, {
+        mimeType: 'image/jpeg',
+        size: -1,
+      }),
+      entry('GET', '/api/trini/GetCityList', 200, { mimeType: 'application/json', size: -1 }),
+    );
+    writeFileSync(file, JSON.stringify({ log: { entries } }));
+    const lines: string[] = [];
+    const summary = await importHar(file, join(dir, 'out'), { log: (l) => lines.push(l) });
+    expect(summary).toMatchObject({ products: 1, media: 1 });
+    expect(summary.counts.drifted).toBe(0);
+    expect(lines).toEqual([
+      `page GET ${SHOP}/: no trini-state script (its server's calls not imported)`,
+      'missing GET /api/trini/GetCityList 200: its answer was not saved (not recorded)',
+    ]);
+    expect(
+      (await loadSnapshot(join(dir, 'out'))).mediaFiles.has('ERP/Images/Category/kitchen.jpg'),
+    ).toBe(false);
   });
 });

@@ -6,9 +6,23 @@ import { jsonForScript } from '@/lib/json-for-script';
 export const SSR_STATE_ID = 'trini-state';
 
 /**
+ * The contract request the server render sent for one query (issue 26): the contract's path
+ * (`/api/Product/loadproduct`), its method, and the params and body it sent. The query string was
+ * `new URLSearchParams(params)`, as RTK Query's fetchBaseQuery builds it.
+ * Shape: `{ method: 'GET', path: '/api/Product/loadproduct', params: { ProductNo: 1001, LoadReviews: true } }`.
+ */
+export interface SsrCall {
+  method: string;
+  path: string;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
  * What the server render hands to the browser's hydration, as JSON in the page: the public origin
  * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
- * server rendered), and the cart it rendered from the cart cookie (issue 23 §4).
+ * server rendered), the cart it rendered from the cart cookie (issue 23 §4), and the calls behind
+ * the cache (for a recording, not for the browser).
  */
 export interface SsrState {
   /** The public origin the server rendered absolute URLs with. */
@@ -18,6 +32,14 @@ export interface SsrState {
   browser?: { cookieLines: CartCookieLine[]; cartPriced: boolean };
   /** The cart the server rendered (the cart page), when it priced the cookie's lines. */
   cart?: Cart;
+  /**
+   * For each fulfilled query of `api`, by its cache key (`loadProduct(1001)`), the contract
+   * request the server sent for it (see SsrCall). A HAR of the served storefront holds the
+   * server's answers only inside this state, keyed by the storefront's own arguments: with these
+   * calls `trini-mock import-har` rebuilds each one as the backend saw it (issue 26). The browser
+   * ignores it (readSsrState leaves it out). Absent when no query was fulfilled.
+   */
+  calls?: Record<string, SsrCall>;
 }
 
 /** True for a list of ProductNo/Quantity pairs. */
