@@ -140,4 +140,31 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await expect(served.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await noScript.close();
   });
+
+  test("the shopper's coupon comes with the server's cart and checkout: the discount and total are right without JavaScript (issue 23 §4)", async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    await cartWith(page, FIXTURE.plain);
+    await page.getByLabel(/coupon/i).fill('SAVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(totalValue(page, 'Total')).toHaveText('TT$130.00');
+    // The same shopper in a browser that runs no script: what the server sent.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders,
+      viewport: page.viewportSize(),
+    });
+    await noScript.addCookies(await page.context().cookies());
+    const served = await noScript.newPage();
+    for (const path of ['/cart', '/checkout']) {
+      await served.goto(path);
+      await expect(totalValue(served, /Coupon Discount \(10%\)/)).toHaveText('-TT$10.00');
+      await expect(totalValue(served, 'Total')).toHaveText('TT$130.00');
+    }
+    await noScript.close();
+  });
 });

@@ -85,8 +85,8 @@ async function journey(page: Page, origin: string, productNo: number): Promise<S
 
   await page.goto(`${origin}/checkout`);
   await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
-  // The server renders checkout from the cart cookie, which holds the lines, not the coupon (it
-  // lives in the browser): read the total once the shopper's coupon shows in it.
+  // The total as the shopper reads it: with the coupon's discount (the server renders it from the
+  // cart and coupon cookies, issue 23 §4).
   await expect(totalValue(page, /Coupon Discount \(10%\)/)).toBeVisible();
   const checkoutTotal = await totalValue(page, 'Total').innerText();
   await page.getByRole('button', { name: 'Place Order', exact: true }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { CART_COOKIE, COUPON_COOKIE } from '@trini/domain';
 import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
@@ -61,6 +62,27 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
         remoteAddress: '203.0.113.9',
       });
       expect(seen).toEqual(['203.0.113.9']);
+    } finally {
+      await proxying.close();
+      await upstream.close();
+    }
+  });
+
+  it("passes the API's cookies on, never the storefront's own cart and coupon copies (issue 23 §4)", async () => {
+    const seen: (string | undefined)[] = [];
+    const upstream = Fastify();
+    upstream.get('/api/echo', async (req) => {
+      seen.push(req.headers.cookie);
+      return {};
+    });
+    const echoOrigin = await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const proxying = await buildTestServer(echoOrigin, fakeClientBuild().dir);
+    const call = (cookie: string) =>
+      proxying.inject({ method: 'GET', url: '/api/echo', headers: { cookie } });
+    try {
+      await call(`XSRF-TOKEN=abc; ${CART_COOKIE.NAME}=1001:2; ${COUPON_COOKIE.NAME}=SAVE10; s=1`);
+      await call(`${CART_COOKIE.NAME}=1001:2; ${COUPON_COOKIE.NAME}=SAVE10`);
+      expect(seen).toEqual(['XSRF-TOKEN=abc; s=1', undefined]);
     } finally {
       await proxying.close();
       await upstream.close();

@@ -1,6 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { SERVER_MESSAGES } from '@trini/domain';
+import { CART_COOKIE, COUPON_COOKIE, SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '@trini/server-kit';
 
@@ -37,6 +37,23 @@ function refuseLargeBodies(limit: number) {
   };
 }
 
+/** The cookies that are the storefront's own (issue 23 §4), for its server alone: never sent on. */
+const SHOP_COOKIES = new Set<string>([CART_COOKIE.NAME, COUPON_COOKIE.NAME]);
+
+/**
+ * A Cookie header without the storefront's own cookies (the cart and coupon copies its server
+ * renders from): the API gets only the cookies that are its business (XSRF-TOKEN, its session).
+ * Undefined when none is left.
+ */
+function apiCookies(cookie: string | string[] | undefined): string | undefined {
+  if (typeof cookie !== 'string') return undefined;
+  const kept = cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !SHOP_COOKIES.has(pair.split('=', 1)[0] ?? ''));
+  return kept.length > 0 ? kept.join('; ') : undefined;
+}
+
 /** A proxy failure (API down, reset or slow) as a readable 502/503/504 `{ msg, fields }`. */
 function proxyFailure(error: Error & { statusCode?: number }): {
   status: number;
@@ -54,7 +71,8 @@ function proxyFailure(error: Error & { statusCode?: number }): {
 
 /**
  * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), with every request
- * header (the e2e tests' `x-mock-session` among them), the shopper's address as X-Forwarded-For,
+ * header (the e2e tests' `x-mock-session` among them; the Cookie header without the storefront's
+ * own cookies), the shopper's address as X-Forwarded-For,
  * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
  * headers. Bodies
  * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
@@ -65,14 +83,20 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     upstream: options.apiOrigin,
     preHandler: refuseLargeBodies(options.bodyLimitBytes),
     replyOptions: {
-      // The shopper's address, for the API's per-client limits (this server trusts no proxy in
-      // front of it, so a header the client sent itself is replaced, never passed on).
-      // The request's id (request-log.ts), so the API's logs name the same request.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
-        [REQUEST_ID_HEADER]: request.id,
-      }),
+      // The shopper's address, for the API's per-client limits (the socket's, or the one a
+      // TRUST_PROXY proxy names: a header the client sent itself is replaced, never passed on).
+      // The request's id (@trini/server-kit), so the API's logs name the same request. The
+      // storefront's own cookies stay here (apiCookies).
+      rewriteRequestHeaders: (request, headers) => {
+        const { cookie, ...rest } = headers;
+        const kept = apiCookies(cookie);
+        return {
+          ...rest,
+          ...(kept === undefined ? {} : { cookie: kept }),
+          'x-forwarded-for': request.ip,
+          [REQUEST_ID_HEADER]: request.id,
+        };
+      },
       onError: (reply, { error }) => {
         const { status, body } = proxyFailure(error);
         void reply.code(status).send(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_COOKIE, cartCookieFor, formatTTD } from '@trini/domain';
+import { CART_COOKIE, COUPON_COOKIE, cartCookieFor, formatTTD } from '@trini/domain';
 import { testServerForFile } from './test-stack.ts';
 
 const server = testServerForFile();
@@ -17,7 +17,15 @@ const ssrState = (html: string) =>
     /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
   ) as {
     browser?: { cookieLines: unknown[]; cartPriced: boolean };
-    cart?: { ItemList: { ProductNo: number; ProductName: string }[]; ItemTotal: number };
+    cart?: {
+      ItemList: { ProductNo: number; ProductName: string }[];
+      ItemTotal: number;
+      CouponCode: string;
+      CouponDiscPercent: number;
+      CouponDiscountAmount: number;
+      ItemGrandTotal: number;
+    };
+    api?: { mutations?: Record<string, unknown> };
   };
 
 /** The header's cart link label. */
@@ -112,6 +120,42 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     // The City select lists the cities (GetCityList, fetched for the render).
     expect((main.match(/<option /g) ?? []).length).toBeGreaterThan(5);
     expect(main).not.toContain('Loading the checkout');
+  });
+
+  it("the cart and checkout show the coupon cookie's coupon, its percent from the API, in the totals", async () => {
+    const lines = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002])}`;
+    const plain = ssrState((await get('/cart', lines)).body).cart;
+    for (const page of ['/cart', '/checkout']) {
+      const res = await get(page, `${lines}; ${COUPON_COOKIE.NAME}=SAVE10`);
+      expect(res.statusCode, page).toBe(200);
+      const state = ssrState(res.body);
+      expect(state.cart, page).toMatchObject({ CouponCode: 'SAVE10', CouponDiscPercent: 10 });
+      const discount = state.cart?.CouponDiscountAmount ?? 0;
+      expect(discount, page).toBeGreaterThan(0);
+      expect(state.cart?.ItemGrandTotal, page).toBeCloseTo(
+        (plain?.ItemGrandTotal ?? 0) - discount,
+        2,
+      );
+      // React's text separators (<!-- -->) left out, the text as the shopper reads it.
+      const main = (/<main[\s\S]*<\/main>/.exec(res.body)?.[0] ?? '').replaceAll('<!-- -->', '');
+      expect(main, page).toContain('Coupon Discount (10%)');
+      expect(main, page).toContain(formatTTD(state.cart?.ItemGrandTotal ?? -1));
+      // The check with the API is not left in the state the browser hydrates.
+      expect(Object.keys(state.api?.mutations ?? {}), page).toEqual([]);
+    }
+  });
+
+  it('an expired, unknown, forged or garbage coupon cookie gives the totals without a coupon', async () => {
+    const lines = `${CART_COOKIE.NAME}=${cartCookieFor([1001])}`;
+    for (const coupon of ['EXPIRED20', 'NOPE', '%E0%A4%A', 'SAVE10%0A', 'S'.repeat(60)]) {
+      const res = await get('/cart', `${lines}; ${COUPON_COOKIE.NAME}=${coupon}`);
+      expect(res.statusCode, coupon).toBe(200);
+      expect(ssrState(res.body).cart, coupon).toMatchObject({
+        CouponCode: '',
+        CouponDiscPercent: 0,
+      });
+      expect(res.body, coupon).not.toContain('Coupon Discount');
+    }
   });
 
   it('checkout with no cart cookie is the empty cart, and no Best Sellers', async () => {

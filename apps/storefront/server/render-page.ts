@@ -41,8 +41,8 @@ export interface PageRender {
 /**
  * Renders the page of `req` at `origin` (see origin/site-origin.ts) with `renderer`: the URL is
  * the origin joined with the request's path (so `//other.example/x` stays a path of this site);
- * the cart cookie is the only request header the render reads; the API gets the mock session
- * header, the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
+ * the cart and coupon cookies are the only request headers the render reads; the API gets the
+ * mock session header, the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
  * not this server) and the request's id as X-Request-Id (its logs name the same request), and a
  * time limit per call. Rejects when rendering fails (a bug).
  */

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readCartCookie } from '@trini/domain';
+import { readCartCookie, readCouponCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, matchAppRoute, prepareRoute } from '@/app/router';
@@ -144,10 +144,11 @@ function apiUnreachable(store: AppStore): boolean {
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
  * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a
  * screen starts by itself in the browser (lists below the fold, forms' reference data) are not run
- * here. Browser-only state (token, coupon) is not read: the store starts neutral, except for the
+ * here. Browser-only state (the token) is not read: the store starts neutral, except for the
  * cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the empty cart): its lines give the
- * header's count, and the cart and checkout pages render them priced from the API
- * (`renderCookieCart`; checkout with its City list, for a guest); the SSR state carries both,
+ * header's count, and the cart and checkout pages render them priced from the API with the coupon
+ * cookie's code once the API accepts it (`readCouponCookie`, `renderCookieCart`; checkout with its
+ * City list, for a guest); the SSR state carries both,
  * and the contract request behind each fulfilled query (`calls`, for `trini-mock import-har`).
  * Never throws for a client's mistake: unknown paths render the 404 page.
  */
@@ -158,11 +159,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
     extra: { baseQuery: notingBaseQuery(serverBaseQuery(options), calls) },
   });
   const match = await prepareRoute(request.url, routeWarmers(store));
-  const cookieLines = readCartCookie(request.headers.get('cookie'));
+  const cookies = request.headers.get('cookie');
+  const cookieLines = readCartCookie(cookies);
+  const couponCode = readCouponCookie(cookies);
   const screens = match.screens.map((handle) => handle.screen);
-  if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines);
+  if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines, { couponCode });
   else if (screens.includes(CHECKOUT_SCREEN)) {
-    await renderCookieCart(store, cookieLines, { suggestions: false });
+    await renderCookieCart(store, cookieLines, { suggestions: false, couponCode });
     // The City select's list, so the form's first render is the one the browser hydrates.
     store.dispatch(orderApi.util.prefetch('getCityList', undefined, {}));
   } else if (cookieLines.length > 0)

@@ -1,3 +1,4 @@
+import { CART_COOKIE, COUPON_COOKIE } from '@trini/domain';
 import type { Review } from '@trini/domain';
 import { JWT, REDACTED, SECRET_KEY } from '../lib/journal-redact.js';
 import type { SnapshotContent } from '../snapshot/write-snapshot.js';
@@ -49,10 +50,17 @@ function json(body: Buffer | undefined): unknown {
 }
 
 /**
+ * The storefront's own cookies, which a HAR of the shop carries on every request: the cart's line
+ * identities and the applied coupon code (issue 23 §4), no credential (the coupon code is the
+ * coupons file's own data). Every other cookie's value is a credential.
+ */
+const STOREFRONT_COOKIES = new Set<string>([CART_COOKIE.NAME, COUPON_COOKIE.NAME]);
+
+/**
  * What a recording must never write (issue 26): every credential and customer detail any call
  * carried, seen in every exchange (data calls or not), kept in memory only.
- * - credentials: the Authorization header's token, cookie values (request Cookie, answer
- *   Set-Cookie), X-XSRF-TOKEN, and values of password-, token-, secret- or hash-like keys in a
+ * - credentials: the Authorization header's token, cookie values (request Cookie but the
+ *   storefront's own cart and coupon copies, answer Set-Cookie), X-XSRF-TOKEN, and values of password-, token-, secret- or hash-like keys in a
  *   request's query or body or in an answer's body (the login's Token), and JWTs anywhere there;
  * - customer details: names, mobiles, phones, e-mails, addresses, order remarks and return details
  *   (DETAIL_KEY) in a request's query or body or in an answer's body.
@@ -74,8 +82,10 @@ export class RedactionList {
       this.secret(auth);
       this.secret(auth.replace(/^\S+\s+/, ''));
     }
-    for (const pair of (headers.cookie ?? '').split(';'))
-      this.secret(pair.split('=').slice(1).join('='));
+    for (const pair of (headers.cookie ?? '').split(';')) {
+      const [name = '', ...value] = pair.trim().split('=');
+      if (!STOREFRONT_COOKIES.has(name)) this.secret(value.join('='));
+    }
     for (const line of exchange.setCookies)
       this.secret(line.split(';')[0]?.split('=').slice(1).join('=') ?? '');
     this.secret(headers['x-xsrf-token'] ?? '');

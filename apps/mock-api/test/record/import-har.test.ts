@@ -11,6 +11,8 @@ import { tempFolder } from '../snapshot/seed-folder.js';
 const SHOP = 'https://shop.example.tt';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3MDAwMDAyIn0.c2lnbmF0dXJlLXZhbHVl';
 const PASSWORD = 'my-own-password';
+/** A session cookie of the shop (a credential), sent beside the storefront's own cart and coupon copies. */
+const COOKIE = 'session=cookie-secret-42; trini_cart=1030:1; trini_coupon=SAVE10';
 const seed = createSeed(7);
 const product = seed.products.find((p) => p.ProductNo === 1030)!;
 
@@ -55,7 +57,7 @@ function entry(
 
 const json = (value: unknown) => ({ text: JSON.stringify(value), mimeType: 'application/json' });
 
-/** A browser's HAR of a visit to the shop: a login, a customer call, a product, a picture. */
+/** A browser's HAR of a visit to the shop: a login, a customer call, a product, a coupon, a picture. */
 function browserHar(): object {
   return {
     log: {
@@ -87,6 +89,17 @@ function browserHar(): object {
           `/api/Product/loadproduct?ProductNo=1030&LoadReviews=true`,
           200,
           json(product),
+          { headers: [{ name: 'Cookie', value: COOKIE }] },
+        ),
+        entry(
+          'POST',
+          '/api/shop/validatecoupon',
+          200,
+          json({ success: true, CouponDiscPercent: 10, msg: '' }),
+          {
+            headers: [{ name: 'Cookie', value: COOKIE }],
+            body: JSON.stringify({ CouponCode: 'SAVE10' }),
+          },
         ),
         entry('GET', '/media/ERP/Images/Products/1030-1-thumb.jpg', 200, {
           text: Buffer.from('a thumbnail').toString('base64'),
@@ -120,7 +133,12 @@ describe('trini-mock import-har (issue 26)', () => {
       .filter((f) => f.endsWith('.json'))
       .map((f) => readFileSync(join(out, f), 'utf8'))
       .join('\n');
-    for (const secret of [TOKEN, PASSWORD, 'Marcus Joseph']) expect(written).not.toContain(secret);
+    for (const secret of [TOKEN, PASSWORD, 'Marcus Joseph', 'cookie-secret-42'])
+      expect(written).not.toContain(secret);
+    // The storefront's own cookies are no credential: the coupon code it copies stays data.
+    expect(snapshot.coupons).toEqual([
+      expect.objectContaining({ CouponCode: 'SAVE10', CouponDiscPercent: 10 }),
+    ]);
   });
 
   it('through the command: one line of summary; a file that is not a HAR is one line naming it', async () => {

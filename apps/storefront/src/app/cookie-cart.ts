@@ -1,8 +1,9 @@
-import { PAGE_SIZE, cartFromCookieLines } from '@trini/domain';
-import type { CartCookieLine, ProductDetail } from '@trini/domain';
+import { PAGE_SIZE, applyCoupon, cartFromCookieLines, emptyCart } from '@trini/domain';
+import type { Cart, CartCookieLine, ProductDetail } from '@trini/domain';
 import type { AppStore } from '@/app/store';
 import { productsApi } from '@/features/products/api/products-api';
 import type { GetProductsArgs } from '@/features/products/api/products-api';
+import { couponApi } from '@/features/cart/api/coupon-api';
 import { cartPricedOnServer, cartRestored, loadCartState } from '@/features/cart/cart-slice';
 import { cartCookieRead, cartCookieSettled } from '@/lib/browser-state';
 
@@ -43,25 +44,51 @@ async function loadCookieProducts(
 }
 
 /**
+ * The empty cart with the coupon cookie's code applied when the API (ValidateCoupon) says it is
+ * valid, at the percent it answers (never one from the browser); the empty cart when there is no
+ * code, the API refuses it, or the call fails (the browser re-validates it on start as before).
+ * The call is not kept in the store's state.
+ */
+async function cartWithCheckedCoupon(store: AppStore, code: string | null): Promise<Cart> {
+  if (!code) return emptyCart();
+  const request = store.dispatch(couponApi.endpoints.validateCoupon.initiate(code));
+  try {
+    const answer = await request.unwrap();
+    return answer.success ? applyCoupon(emptyCart(), code, answer.CouponDiscPercent) : emptyCart();
+  } catch {
+    return emptyCart();
+  } finally {
+    request.reset();
+  }
+}
+
+/**
  * The server's render of the cart page (and checkout's) from the cart cookie's lines (issue 23
  * §4): the lines' products loaded from the API, the cart priced from them by the domain's engine
- * (never a price from the cookie) and put in the store with the lines read (`cartCookieRead`,
- * priced), so the page and the header show them and the browser hydrates from the same state. An
- * empty cart also starts its Best Sellers, which the server then renders (unless `suggestions` is
- * false: checkout shows none). When a product call fails (the API unreachable) the cart is left
- * unpriced: the page shows its loader, as before, and answers 503.
+ * (never a price from the cookie) with the coupon cookie's code (`couponCode`) once the API has
+ * accepted it, and put in the store with the lines read (`cartCookieRead`, priced), so the page
+ * and the header show them, totals with the coupon's discount, and the browser hydrates from the
+ * same state. An empty cart also starts its Best Sellers, which the server then renders (unless
+ * `suggestions` is false: checkout shows none). When a product call fails (the API unreachable)
+ * the cart is left unpriced: the page shows its loader, as before, and answers 503.
  */
 export async function renderCookieCart(
   store: AppStore,
   lines: readonly CartCookieLine[],
-  { suggestions = true }: { suggestions?: boolean } = {},
+  {
+    suggestions = true,
+    couponCode = null,
+  }: { suggestions?: boolean; couponCode?: string | null } = {},
 ): Promise<void> {
-  const { products, failed } = await loadCookieProducts(store, lines);
+  const [{ products, failed }, base] = await Promise.all([
+    loadCookieProducts(store, lines),
+    lines.length > 0 ? cartWithCheckedCoupon(store, couponCode) : emptyCart(),
+  ]);
   if (failed) {
     store.dispatch(cartCookieRead({ lines: [...lines], priced: false }));
     return;
   }
-  const cart = cartFromCookieLines(lines, products);
+  const cart = cartFromCookieLines(lines, products, base);
   store.dispatch(cartPricedOnServer(cart));
   store.dispatch(cartCookieRead({ lines: [...lines], priced: true }));
   if (suggestions && cart.ItemList.length === 0)

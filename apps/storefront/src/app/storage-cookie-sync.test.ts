@@ -1,17 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_COOKIE,
+  COUPON_COOKIE,
   STORAGE_KEYS,
+  applyCoupon,
   addItem,
   decodeCartCookie,
   emptyCart,
   readCartCookie,
+  readCouponCookie,
   serializeCartLines,
 } from '@trini/domain';
 import type { Cart, Product } from '@trini/domain';
 import {
   cartCleared,
   cartPricedOnServer,
+  couponApplied,
+  couponRemoved,
   itemAdded,
   itemRemoved,
   quantityUpdated,
@@ -55,6 +60,7 @@ function hydratingCartPage(cart: Cart): AppStore {
 
 afterEach(() => {
   document.cookie = `${CART_COOKIE.NAME}=; Path=/; Max-Age=0`;
+  document.cookie = `${COUPON_COOKIE.NAME}=; Path=/; Max-Age=0`;
 });
 
 describe('the cart cookie follows session storage c (issue 23 §4)', () => {
@@ -152,5 +158,33 @@ describe('the cart cookie follows session storage c (issue 23 §4)', () => {
     expect(productNos(store)).toEqual([]);
     expect(cookieLines()).toEqual([{ ProductNo: 1001, Quantity: 2 }]);
     expect(sessionStorage.getItem(STORAGE_KEYS.CART_LINES)).toBeNull();
+  });
+});
+
+describe('the coupon cookie follows local storage COUPONCODE (issue 23 §4)', () => {
+  it('applying a coupon writes both; removing it, or clearing the cart after an order, removes both', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded({ product: a }));
+    store.dispatch(couponApplied({ code: 'ÉTÉ 20', percent: 20 }));
+    expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('ÉTÉ 20');
+    expect(readCouponCookie(document.cookie)).toBe('ÉTÉ 20');
+    store.dispatch(couponRemoved());
+    expect(readCouponCookie(document.cookie)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull();
+    store.dispatch(couponApplied({ code: 'SAVE10', percent: 10 }));
+    store.dispatch(cartCleared());
+    expect(readCouponCookie(document.cookie)).toBeNull();
+  });
+
+  it('the coupon the server applied stays through the restore of the stored lines: no total jumps', () => {
+    sessionStorage.setItem(STORAGE_KEYS.CART_LINES, serializeCartLines(addItem(emptyCart(), a)));
+    const store = hydratingCartPage(applyCoupon(addItem(emptyCart(), a), 'SAVE10', 10));
+    const before = selectCart(store.getState()).ItemGrandTotal;
+    restoreBrowserState(store);
+    expect(selectCart(store.getState())).toMatchObject({
+      CouponCode: 'SAVE10',
+      CouponDiscPercent: 10,
+      ItemGrandTotal: before,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CART_COOKIE, encodeCartCookie } from '@trini/domain';
+import { CART_COOKIE, COUPON_COOKIE, encodeCartCookie, encodeCouponCookie } from '@trini/domain';
 import type { CartCookieLine } from '@trini/domain';
 
 /**
@@ -13,12 +13,30 @@ import type { CartCookieLine } from '@trini/domain';
  * and the app restores session storage). issue 23 §4
  */
 export function writeCartCookie(lines: readonly CartCookieLine[]): void {
+  writeCookie(CART_COOKIE.NAME, encodeCartCookie(lines), CART_COOKIE.MAX_AGE_S);
+}
+
+/**
+ * Writes the coupon cookie (COUPON_COOKIE.NAME: the applied coupon code, a copy of local storage
+ * COUPONCODE) so the server renders the cart and checkout with the coupon (after checking it with
+ * the API); `null` (the coupon removed) removes it. Same attributes as the cart cookie, Max-Age
+ * COUPON_COOKIE.MAX_AGE_S (30 days). Never throws. issue 23 §4
+ */
+export function writeCouponCookie(code: string | null): void {
+  writeCookie(
+    COUPON_COOKIE.NAME,
+    code === null ? '' : encodeCouponCookie(code),
+    COUPON_COOKIE.MAX_AGE_S,
+  );
+}
+
+/** Sets cookie `name` to `value` for `maxAgeS` seconds, or removes it when `value` is ''. */
+function writeCookie(name: string, value: string, maxAgeS: number): void {
   try {
-    const value = encodeCartCookie(lines);
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    const maxAge = value === '' ? 0 : CART_COOKIE.MAX_AGE_S;
-    document.cookie = `${CART_COOKIE.NAME}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+    const maxAge = value === '' ? 0 : maxAgeS;
+    document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
   } catch {
-    /* no document or cookies disabled: the cart still works from session storage */
+    /* no document or cookies disabled: the cart still works from browser storage */
   }
 }

@@ -4,6 +4,7 @@ export * from './calculate-cart.js';
 export * from './operations.js';
 export * from './storage.js';
 export * from './cart-cookie.js';
+export * from './coupon-cookie.js';
 export * from './build-order.js';
 // The types the cart functions take and answer, so `@trini/domain/cart` is enough to type them.
 export type { Cart, CartLine } from '../entities/cart.js';

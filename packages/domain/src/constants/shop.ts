@@ -18,6 +18,12 @@ export const STORAGE_KEYS = {
   FROM_FB: 'fb',
   /** Local storage: the applied coupon code. */
   COUPON_CODE: 'COUPONCODE',
+  /**
+   * Cookie (first-party, `Path=/`): a copy of local storage COUPONCODE, so the server renders the
+   * cart and checkout with the coupon the shopper applied (after checking it with the API). Format
+   * and limits: `COUPON_COOKIE` (cart/coupon-cookie). issue 23 §4
+   */
+  COUPON_COOKIE: 'trini_coupon',
   /** Local storage: the customer's JWT. */
   CUSTOMER_TOKEN: 'cjwt',
   /** Local storage: timestamp flag set by /usewipay enabling the card option. */

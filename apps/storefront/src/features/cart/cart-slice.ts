@@ -19,7 +19,7 @@ import {
 } from '@trini/domain';
 import type { Cart, CartProduct } from '@trini/domain';
 import type { BrowserState } from '@/lib/browser-state';
-import { writeCartCookie } from '@/lib/cart-cookie';
+import { writeCartCookie, writeCouponCookie } from '@/lib/cart-cookie';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
@@ -143,7 +143,8 @@ export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): 
 /**
  * Persists the cart: the line list to session storage `c` after add, update, remove and clear,
  * and its copy to the cart cookie (`writeCartCookie`; removed when the cart is empty); the
- * coupon code to local storage COUPONCODE when applied, removed when cleared; fb=1 when marked.
+ * coupon code to local storage COUPONCODE and its copy to the coupon cookie (`writeCouponCookie`,
+ * issue 23 §4) when applied, both removed when cleared; fb=1 when marked.
  * spec: shopping.md §3, §4
  */
 export const cartPersistence = createListenerMiddleware();
@@ -159,11 +160,17 @@ cartPersistence.startListening({
 });
 cartPersistence.startListening({
   actionCreator: couponApplied,
-  effect: (action) => writeStorage('local', STORAGE_KEYS.COUPON_CODE, action.payload.code),
+  effect: (action) => {
+    writeStorage('local', STORAGE_KEYS.COUPON_CODE, action.payload.code);
+    writeCouponCookie(action.payload.code);
+  },
 });
 cartPersistence.startListening({
   matcher: isAnyOf(couponRemoved, cartCleared),
-  effect: () => removeStorage('local', STORAGE_KEYS.COUPON_CODE),
+  effect: () => {
+    removeStorage('local', STORAGE_KEYS.COUPON_CODE);
+    writeCouponCookie(null);
+  },
 });
 cartPersistence.startListening({
   actionCreator: fromFBMarked,
