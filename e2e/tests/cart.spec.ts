@@ -1,5 +1,12 @@
 import { expect, test } from '../fixtures/test';
-import { FIXTURE, addFromProductPage, cartWith, productCards, totalValue } from '../fixtures/shop';
+import {
+  FIXTURE,
+  addFromProductPage,
+  cartWith,
+  choose,
+  productCards,
+  totalValue,
+} from '../fixtures/shop';
 
 test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
   test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({
@@ -64,19 +71,15 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
   });
 
   test('Tobago freight is 60, and 30 with free delivery', async ({ page }) => {
-    // The cart comes with the server's page (issue 23 §4): a tap on the radio before the app runs
-    // is held and replayed once it has (the boot script), so the shopper clicks and the radio is
-    // checked a moment later (Playwright's `check()` wants the state changed at once).
+    // The cart comes with the server's page (issue 23 §4): see `choose`.
     const tobago = page.getByRole('radio', { name: 'Tobago' });
     await cartWith(page, FIXTURE.plain);
     await expect(totalValue(page, 'Freight')).toHaveText('TT$40.00');
-    await tobago.click();
-    await expect(tobago).toBeChecked();
+    await choose(tobago);
     await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
     await addFromProductPage(page, FIXTURE.freeDelivery);
     await page.goto('/cart');
-    await tobago.click();
-    await expect(tobago).toBeChecked();
+    await choose(tobago);
     await expect(totalValue(page, 'Freight')).toHaveText('TT$30.00');
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
-import { FIXTURE, addFromProductPage, expectUniqueIds, totalValue } from '../fixtures/shop';
+import { FIXTURE, addFromProductPage, choose, expectUniqueIds, totalValue } from '../fixtures/shop';
 
 test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
   test("guest cash-on-delivery checkout, then the order is in that mobile's purchases", async ({
@@ -30,7 +30,7 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
   }) => {
     await addFromProductPage(page, FIXTURE.bundle);
     await page.goto('/checkout');
-    await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+    await choose(page.getByRole('radio', { name: 'Bank Transfer' }));
     await expect(page.getByRole('rowheader', { name: 'Account Number' })).toBeVisible();
     await expect(page.getByText(/WhatsApp/).first()).toBeVisible();
     await fillCustomer(page, '7012345', 'Anil Maharaj');
@@ -54,7 +54,7 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     await expect(page.getByText('Customer Name is required.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     // The Register choice's dialog joins the page without repeating an id.
-    await page.getByRole('radio', { name: 'Register' }).check();
+    await choose(page.getByRole('radio', { name: 'Register' }));
     await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
     await expectUniqueIds(page);
@@ -75,7 +75,7 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     );
     await expect(totalValue(page, /Cashback/)).toHaveText('-TT$50.00');
     await expect(totalValue(page, 'Total')).toHaveText('TT$590.00');
-    await page.getByRole('radio', { name: 'Tobago' }).check();
+    await choose(page.getByRole('radio', { name: 'Tobago' }));
     await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
     await expect(totalValue(page, 'Total')).toHaveText('TT$610.00');
   });

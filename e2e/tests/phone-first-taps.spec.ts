@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
-import { FIXTURE, productCards, totalValue } from '../fixtures/shop';
+import { FIXTURE, choose, productCards, totalValue } from '../fixtures/shop';
 
 /**
  * The core journeys on a phone (issue 23 §5), run by the `phone` project: Lighthouse's mobile
@@ -106,7 +106,7 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     await page.goto('/checkout');
     await page.getByRole('link', { name: 'Continue as Guest' }).click();
     await expect(page).toHaveURL(/#co-personal$/);
-    await page.getByRole('radio', { name: 'Tobago' }).check();
+    await choose(page.getByRole('radio', { name: 'Tobago' }));
     await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
     await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
     await page.getByRole('button', { name: 'Place Order', exact: true }).click();
