@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import {
   FIXTURE,
@@ -7,6 +8,26 @@ import {
   productCards,
   totalValue,
 } from '../fixtures/shop';
+
+/**
+ * A page for the shopper of `page` (the same cookies, headers and viewport) in a browser that runs
+ * no script: it shows what the server sends. Close its context when done.
+ */
+async function withoutScript(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  extraHTTPHeaders: Record<string, string> | undefined,
+): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders,
+    viewport: page.viewportSize(),
+  });
+  await context.addCookies(await page.context().cookies());
+  return context.newPage();
+}
 
 test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
   test('adding from a card shows the caption for 2 s and the sold-out card is refused', async ({
@@ -120,14 +141,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await page.getByRole('spinbutton').nth(1).blur();
     await expect(totalValue(page, 'Sub-Total')).toHaveText('TT$190.00');
     // The same shopper (the same cookies) in a browser that runs no script: what the server sent.
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      extraHTTPHeaders,
-      viewport: page.viewportSize(),
-    });
-    await noScript.addCookies(await page.context().cookies());
-    const served = await noScript.newPage();
+    const served = await withoutScript(page, browser, baseURL, extraHTTPHeaders);
     await served.goto('/cart');
     const lines = served.getByRole('region', { name: 'Cart items' });
     await expect(
@@ -141,7 +155,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     // Every page's header counts the lines.
     await served.goto('/aboutus');
     await expect(served.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    await noScript.close();
+    await served.context().close();
   });
 
   test("the shopper's coupon comes with the server's cart and checkout: the discount and total are right without JavaScript (issue 23 §4)", async ({
@@ -155,19 +169,12 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(totalValue(page, 'Total')).toHaveText('TT$130.00');
     // The same shopper in a browser that runs no script: what the server sent.
-    const noScript = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      extraHTTPHeaders,
-      viewport: page.viewportSize(),
-    });
-    await noScript.addCookies(await page.context().cookies());
-    const served = await noScript.newPage();
+    const served = await withoutScript(page, browser, baseURL, extraHTTPHeaders);
     for (const path of ['/cart', '/checkout']) {
       await served.goto(path);
       await expect(totalValue(served, /Coupon Discount \(10%\)/)).toHaveText('-TT$10.00');
       await expect(totalValue(served, 'Total')).toHaveText('TT$130.00');
     }
-    await noScript.close();
+    await served.context().close();
   });
 });

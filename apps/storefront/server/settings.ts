@@ -34,6 +34,21 @@ function isProxyAddress(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** A comma-separated setting as its trimmed, non-empty entries, each passing `valid` (`message`). */
+function commaList(valid: (entry: string) => boolean, message: string) {
+  return z
+    .string()
+    .max(2048)
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(valid), message);
+}
+
 const ORIGIN_MESSAGE = "an origin such as 'https://shop.example' (scheme, host, port; no path)";
 
 /**
@@ -45,19 +60,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   API_ORIGIN: z.url().default('http://127.0.0.1:3001'),
   PUBLIC_ORIGIN: z.string().refine(isOrigin, ORIGIN_MESSAGE).optional(),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every(isOrigin),
-      `a comma-separated list of origins: each ${ORIGIN_MESSAGE}`,
-    ),
+  ALLOWED_ORIGINS: commaList(isOrigin, `a comma-separated list of origins: each ${ORIGIN_MESSAGE}`),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -81,20 +84,10 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   VITALS_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  TRUST_PROXY: z
-    .string()
-    .max(2048)
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (list) => list.every(isProxyAddress),
-      "a comma-separated list of the proxies' addresses: IPs, CIDR ranges ('10.0.0.0/8') or loopback, linklocal, uniquelocal",
-    ),
+  TRUST_PROXY: commaList(
+    isProxyAddress,
+    "a comma-separated list of the proxies' addresses: IPs, CIDR ranges ('10.0.0.0/8') or loopback, linklocal, uniquelocal",
+  ),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')

@@ -75,6 +75,18 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<Page
   return page;
 }
 
+/** Resolves once MARKS_SCRIPT has noted both the first visible control and hydration (60 s at most). */
+export async function bothMarks(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const m = (window as { __firstUse?: Marks }).__firstUse;
+      return m?.control !== undefined && m.hydrated !== undefined;
+    },
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
 async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage): Promise<Marks> {
   const page = await phonePage(browser, baseURL);
   const { path, cookie } = bench;
@@ -82,14 +94,7 @@ async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage):
     if (cookie) await page.context().setExtraHTTPHeaders({ Cookie: cookie });
     await page.addInitScript(MARKS_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () => {
-        const m = (window as { __firstUse?: Marks }).__firstUse;
-        return m?.control !== undefined && m.hydrated !== undefined;
-      },
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
+    await bothMarks(page);
     return await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
   } finally {
     await page.context().close();

@@ -13,7 +13,7 @@
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { MARKS_SCRIPT, phonePage } from './first-taps.js';
+import { MARKS_SCRIPT, bothMarks, phonePage } from './first-taps.js';
 import type { Marks } from './first-taps.js';
 import { startStack } from './servers.js';
 
@@ -47,14 +47,7 @@ async function loadOnce(page: Page, path: string): Promise<{ marks: RunMarks; re
   await page.addInitScript(MARKS_SCRIPT);
   await page.addInitScript(LCP_SCRIPT);
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => {
-      const m = (window as { __firstUse?: Marks }).__firstUse;
-      return m?.control !== undefined && m.hydrated !== undefined;
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
+  await bothMarks(page);
   await page.waitForTimeout(300);
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
