@@ -89,6 +89,31 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     }
   });
 
+  it("passes the mock's controls on only on loopback: a shop on another HOST answers /__mock with its 404", async () => {
+    const reset = (server: FastifyInstance) =>
+      server.inject({ method: 'POST', url: '/__mock/reset', headers: { host: 'shop.test' } });
+    const panel = (server: FastifyInstance) =>
+      server.inject({ method: 'GET', url: '/__mock/', headers: { host: 'shop.test' } });
+    // This file's server listens on 127.0.0.1: the tests and `pnpm dev` reach the mock through it.
+    expect((await reset(app)).statusCode).toBe(200);
+    expect((await panel(app)).body).toMatch(/mock/i);
+    const exposed = await buildTestServer(api.origin, fakeClientBuild().dir, { host: '0.0.0.0' });
+    try {
+      expect((await reset(exposed)).statusCode).toBe(404);
+      const page = await panel(exposed);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // The shop's own API calls still pass.
+      const cities = await exposed.inject({
+        url: '/api/Trini/GetCityList',
+        headers: { host: 'shop.test' },
+      });
+      expect(cities.statusCode).toBe(200);
+    } finally {
+      await exposed.close();
+    }
+  });
+
   it('an API that cannot be reached answers a readable 5xx { msg }, not an empty body', async () => {
     const down = await buildTestServer('http://127.0.0.1:9', fakeClientBuild().dir);
     const res = await down.inject({ method: 'GET', url: '/api/Trini/GetCityList' });

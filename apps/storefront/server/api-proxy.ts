@@ -6,10 +6,17 @@ import { REQUEST_ID_HEADER } from '@trini/server-kit';
 
 /**
  * The paths the server passes to the API unchanged, so the browser talks to one origin (cookies
- * such as XSRF-TOKEN stay first-party): the API, its media and banners, the mock's test controls,
- * and the API's sitemap.xml and robots.txt.
+ * such as XSRF-TOKEN stay first-party): the API, its media and banners, and the API's sitemap.xml
+ * and robots.txt.
  */
-export const PROXIED_PREFIXES = ['/api', '/media', '/ERP', '/__mock'] as const;
+export const PROXIED_PREFIXES = ['/api', '/media', '/ERP'] as const;
+
+/**
+ * The mock API's test controls and control panel (reset, scenarios, the request journal), passed
+ * on only by a server listening on loopback (`mockControls`): on any other HOST they are the
+ * shop's 404, so no visitor of a shop can reset or read the API behind it.
+ */
+export const MOCK_CONTROLS_PREFIX = '/__mock';
 
 /** Single files the API serves for the site. */
 export const PROXIED_FILES = ['/sitemap.xml', '/robots.txt'] as const;
@@ -20,6 +27,8 @@ export interface ApiProxyOptions {
   apiOrigin: string;
   /** Largest request body passed on, in bytes (the mock API's own limit by default: 100 KB). */
   bodyLimitBytes: number;
+  /** Pass MOCK_CONTROLS_PREFIX on too (a server on loopback: development, the tests). */
+  mockControls: boolean;
 }
 
 /**
@@ -70,7 +79,8 @@ function proxyFailure(error: Error & { statusCode?: number }): {
 }
 
 /**
- * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), with every request
+ * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), and the mock's
+ * controls with `mockControls`, with every request
  * header (the e2e tests' `x-mock-session` among them; the Cookie header without the storefront's
  * own cookies), the shopper's address as X-Forwarded-For,
  * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
@@ -103,7 +113,10 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       },
     },
   };
-  for (const prefix of PROXIED_PREFIXES)
+  const prefixes = options.mockControls
+    ? [...PROXIED_PREFIXES, MOCK_CONTROLS_PREFIX]
+    : PROXIED_PREFIXES;
+  for (const prefix of prefixes)
     await app.register(proxy, { ...common, prefix, rewritePrefix: prefix });
   for (const file of PROXIED_FILES)
     await app.register(proxy, { ...common, prefix: file, rewritePrefix: file });

@@ -10,6 +10,7 @@ import { authFormFallback } from './auth-form-fallback.ts';
 import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
 import { hostCheck } from './origin/host-check.ts';
+import { isLoopbackHost } from './origin/host-header.ts';
 import { siteOriginFor } from './origin/site-origin.ts';
 import { observeApiCalls } from './metrics/api-calls.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
@@ -92,6 +93,7 @@ export async function buildStorefrontServer(
   await apiProxy(app, {
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
+    mockControls: isLoopbackHost(settings.host),
   });
   app.get('/health', async (_request, reply) =>
     drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
