@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, parseHostHeader } from './host-header.ts';
+import { MALFORMED_HOSTS } from './malformed-hosts.ts';
 
 describe('parseHostHeader', () => {
   it.each([
@@ -15,27 +16,7 @@ describe('parseHostHeader', () => {
     expect(parseHostHeader(value)).toEqual(parsed);
   });
 
-  it.each([
-    'a b',
-    '[::1',
-    'x:99999',
-    ':80',
-    'exa%mple.com',
-    '',
-    'x:',
-    'x:0',
-    'x:-1',
-    'x:80:80',
-    '[::1]x',
-    '[not-ipv6]',
-    'shop..example',
-    '-shop.example',
-    'user@shop.example',
-    'shop.example/path',
-    'bücher.example',
-    `${'a'.repeat(64)}.example`,
-    `${'a.'.repeat(127)}example`,
-  ])('refuses %j', (value) => {
+  it.each(MALFORMED_HOSTS)('refuses %j', (value) => {
     expect(parseHostHeader(value)).toBeNull();
   });
 });
