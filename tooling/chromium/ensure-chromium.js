@@ -4,22 +4,11 @@
 // Playwright's own Chromium, a system Chromium or Chrome; as root on Debian/Ubuntu it installs
 // the distribution's chromium) and prints one line saying which; with none, one line saying what
 // to install, and exit code 1, before any test runs.
+import { runEnsureCommand } from '@trini/find-tool';
 import { ensureChromium, systemHost } from './find-chromium.js';
 
-const WHERE = {
-  CHROMIUM_PATH: 'CHROMIUM_PATH',
-  playwright: "Playwright's own Chromium",
-  PATH: 'found on PATH',
-  'usual place': 'found at its usual place',
-  installed: 'just installed',
-};
-
-try {
-  const { path, source } = ensureChromium(systemHost());
-  console.log(
-    `Browser for the tests: ${path} (${WHERE[source]}; set CHROMIUM_PATH to use another)`,
-  );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+runEnsureCommand(() => ensureChromium(systemHost()), {
+  title: 'Browser for the tests',
+  envVar: 'CHROMIUM_PATH',
+  sources: { playwright: "Playwright's own Chromium" },
+});

@@ -1,17 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from '@trini/find-tool/fake-host';
 import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('ensure-chromium.js', import.meta.url));
 
 /** Runs `trini-chromium` with CHROMIUM_PATH set; answers its exit code and output. */
-function run(chromiumPath) {
-  const result = spawnSync(process.execPath, [cli], {
-    env: { ...process.env, CHROMIUM_PATH: chromiumPath },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = (path) => runCommand(cli, { CHROMIUM_PATH: path });
 
 describe('trini-chromium, the step before the browser tests', () => {
   it('prints the one line naming the browser it found, and exits 0', () => {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 /** /etc/os-release of Debian 12. */
 export const DEBIAN_OS_RELEASE = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n';
 
@@ -47,4 +49,18 @@ export function fakeToolHost({
     },
     say: (/** @type {string} */ line) => said.push(line),
   };
+}
+
+/**
+ * Runs the command file `cli` (a `trini-*` command) with Node and `env` over this process's
+ * environment; answers its exit code and output.
+ * @param {string} cli
+ * @param {Record<string, string>} env
+ */
+export function runCommand(cli, env) {
+  const result = spawnSync(process.execPath, [cli], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

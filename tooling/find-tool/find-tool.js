@@ -142,3 +142,30 @@ export function systemHost() {
     say: (line) => console.log(line),
   };
 }
+
+/** How each source of a FoundTool is said in a command's line. */
+const SAID = {
+  PATH: 'found on PATH',
+  'usual place': 'found at its usual place',
+  installed: 'just installed',
+};
+
+/**
+ * The body of a `trini-*` command run before the tests (`trini-chromium`, `trini-nginx`):
+ * `ensure()` (the tool's ensureTool), then one line naming what it found, `{title}: {path}
+ * ({where}; set {envVar} to use another)`, where the setting's own name and the bundled source
+ * are said as `sources` says (default: as they are); or, when it throws, its one-line message on
+ * stderr and exit code 1, no stack trace, before any test runs.
+ * @param {() => FoundTool} ensure
+ * @param {{ title: string, envVar: string, sources?: Record<string, string> }} say
+ */
+export function runEnsureCommand(ensure, { title, envVar, sources = {} }) {
+  try {
+    const { path, source } = ensure();
+    const where = sources[source] ?? SAID[source] ?? source;
+    console.log(`${title}: ${path} (${where}; set ${envVar} to use another)`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

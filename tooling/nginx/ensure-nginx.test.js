@@ -1,17 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from '@trini/find-tool/fake-host';
 import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('ensure-nginx.js', import.meta.url));
 
 /** Runs `trini-nginx` with NGINX_PATH set; answers its exit code and output. */
-function run(nginxPath) {
-  const result = spawnSync(process.execPath, [cli], {
-    env: { ...process.env, NGINX_PATH: nginxPath },
-    encoding: 'utf8',
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const run = (path) => runCommand(cli, { NGINX_PATH: path });
 
 describe('trini-nginx, the step before the browser tests', () => {
   it('prints the one line naming the nginx it found, and exits 0', () => {
