@@ -13,13 +13,12 @@ import { hostCheck } from './origin/host-check.ts';
 import { isLoopbackHost } from './origin/host-header.ts';
 import { siteOriginFor } from './origin/site-origin.ts';
 import { observeApiCalls } from './metrics/api-calls.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
 import { pageMetrics } from './metrics/page-metrics.ts';
 import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
-import { echoRequestId, requestLogOptions } from '@trini/server-kit';
+import { echoRequestId, recordHttpMetrics, requestLogOptions } from '@trini/server-kit';
 import { vitalsRoute } from './web-vitals/vitals-route.ts';
 import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 
@@ -77,7 +76,7 @@ export async function buildStorefrontServer(
   drain?.attach(app);
   const pages = metrics ? pageMetrics(metrics) : undefined;
   if (metrics && pages) {
-    httpMetrics(app, metrics, pages.routeOf);
+    recordHttpMetrics(app, metrics.http, pages.routeOf);
     const stop = observeApiCalls(settings.apiOrigin, metrics.apiCallDuration);
     app.addHook('onClose', async () => stop());
   }

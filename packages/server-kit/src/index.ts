@@ -1,7 +1,7 @@
 /**
  * `@trini/server-kit`: what the storefront's server and the mock API run alike to be operated
  * (issue 25), one copy for both. Request ids and JSON logs (request-log.ts), the `/metrics` port
- * (metrics-server.ts), whether and where tracing goes (tracing-config.ts) and the process's
+ * (metrics-server.ts) and the HTTP series of every answer (http-metrics.ts), whether and where tracing goes (tracing-config.ts) and the process's
  * tracing state (tracing-state.ts; both also as `@trini/server-kit/tracing`, which imports no
  * OpenTelemetry module, for the servers' tracing preloads). Starting OpenTelemetry itself is the separate entry
  * `@trini/server-kit/start-tracing`, loaded only when tracing is on, so a server without it loads
@@ -15,6 +15,8 @@ export {
   saneRequestId,
   traceLogFields,
 } from './request-log.ts';
+export { UNMATCHED, httpMetricSeries, recordHttpMetrics } from './http-metrics.ts';
+export type { HttpMetricSeries } from './http-metrics.ts';
 export { startMetricsServer } from './metrics-server.ts';
 export type { MetricsServer } from './metrics-server.ts';
 export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';

@@ -1,3 +1,5 @@
+import { httpMetricSeries } from '@trini/server-kit';
+import type { HttpMetricSeries } from '@trini/server-kit';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheOutcome } from '../page-cache/page-store.ts';
 import type { VitalsReport } from '../../src/lib/web-vitals/report.ts';
@@ -39,8 +41,8 @@ export interface CacheSize {
 export class StorefrontMetrics {
   /** The registry every series is in: what `/metrics` answers. */
   readonly registry = new Registry();
-  readonly httpRequests: Counter<'method' | 'route' | 'status_code'>;
-  readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  /** `http_requests_total` and `http_request_duration_seconds` (@trini/server-kit). */
+  readonly http: HttpMetricSeries;
   readonly renderDuration: Histogram<'route' | 'status_code'>;
   readonly apiCallDuration: Histogram<'contract' | 'status_code'>;
   readonly pageCache: Counter<'result'>;
@@ -56,17 +58,7 @@ export class StorefrontMetrics {
       labelNames: L[],
       buckets = DURATION_BUCKETS_S,
     ) => new Histogram<L>({ name, help, labelNames, buckets, registers });
-    this.httpRequests = new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route pattern and status code.',
-      labelNames: ['method', 'route', 'status_code'],
-      registers,
-    });
-    this.httpDuration = histogram(
-      'http_request_duration_seconds',
-      'Time from a request to its answer, in seconds, by method, route pattern and status code.',
-      ['method', 'route', 'status_code'],
-    );
+    this.http = httpMetricSeries(this.registry, DURATION_BUCKETS_S);
     this.renderDuration = histogram(
       'storefront_render_duration_seconds',
       "Time to render a page (its data and shell, until status and head are known), in seconds, by route pattern and the page's status code.",
