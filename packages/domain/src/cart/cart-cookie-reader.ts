@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUANTITY } from '../constants.js';
 import { IdSchema } from '../entities/common.js';
 import { CART_COOKIE } from './cart-cookie.js';
+import { cookieValue } from './cookie-value.js';
 import type { CartCookieLine } from './cart-cookie.js';
 
 /** One `{ProductNo}:{Quantity}` pair: 1–16 and 1–3 digits (a linear-time pattern). */
@@ -53,11 +54,6 @@ export function decodeCartCookie(value: unknown): CartCookieLine[] {
  * issue 23 §4
  */
 export function readCartCookie(cookieHeader: string | null | undefined): CartCookieLine[] {
-  if (typeof cookieHeader !== 'string') return [];
-  const prefix = `${CART_COOKIE.NAME}=`;
-  for (const part of cookieHeader.split(';')) {
-    const pair = part.trim();
-    if (pair.startsWith(prefix)) return decodeCartCookie(pair.slice(prefix.length));
-  }
-  return [];
+  const value = cookieValue(cookieHeader, CART_COOKIE.NAME);
+  return value === null ? [] : decodeCartCookie(value);
 }

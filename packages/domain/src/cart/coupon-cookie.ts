@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, TEXT_LIMITS } from '../constants.js';
+import { cookieValue } from './cookie-value.js';
 
 /**
  * The coupon cookie (name `STORAGE_KEYS.COUPON_COOKIE`, `trini_coupon`): the coupon code the
@@ -48,21 +49,14 @@ export function encodeCouponCookie(code: string): string {
  * ask the API (ValidateCoupon) before showing its discount. issue 23 §4
  */
 export function readCouponCookie(cookieHeader: string | null | undefined): string | null {
-  if (typeof cookieHeader !== 'string') return null;
-  const prefix = `${COUPON_COOKIE.NAME}=`;
-  for (const part of cookieHeader.split(';')) {
-    const pair = part.trim();
-    if (!pair.startsWith(prefix)) continue;
-    const value = pair.slice(prefix.length);
-    // Each character may take 3 as an escape, 4 bytes of UTF-8 at most: 12 per character.
-    if (value.length > COUPON_COOKIE.MAX_CODE_LENGTH * 12) return null;
-    try {
-      const decoded = decodeURIComponent(value);
-      const code = decoded.trim();
-      return isCookieCode(code) && !hasControl(decoded) ? code : null;
-    } catch {
-      return null;
-    }
+  const value = cookieValue(cookieHeader, COUPON_COOKIE.NAME);
+  // Each character may take 3 as an escape, 4 bytes of UTF-8 at most: 12 per character.
+  if (value === null || value.length > COUPON_COOKIE.MAX_CODE_LENGTH * 12) return null;
+  try {
+    const decoded = decodeURIComponent(value);
+    const code = decoded.trim();
+    return isCookieCode(code) && !hasControl(decoded) ? code : null;
+  } catch {
+    return null;
   }
-  return null;
 }
