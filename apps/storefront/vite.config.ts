@@ -39,6 +39,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // (server/screen-styles.ts).
       manifest: !isSsrBuild,
       sourcemap: false,
+      // One stylesheet for every screen (7.3 KB brotli): a page links it alone, instead of a
+      // stylesheet per screen and shared chunk (six on the product page), whose requests held the
+      // phone's six connections and kept its largest image waiting (issue 23 §3, `pnpm bench`).
+      cssCodeSplit: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
@@ -50,12 +54,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
           assetFileNames: 'assets/[hash][extname]',
           advancedChunks: {
             groups: [
-              // The libraries every screen runs (React, react-dom, React Router, React Redux, Redux
-              // Toolkit and what they use) in one chunk: cached across releases of the app, and
-              // 3 KB gzip less of home's first-visit JS than the default split (`pnpm bench`).
+              // The libraries every screen runs, in two chunks cached across releases of the app
+              // (3 KB gzip less of home's first-visit JS than the default split, `pnpm bench`):
+              // the store's (React, React Redux, Redux Toolkit and what they use), then the
+              // renderer's (react-dom, its scheduler, React Router). The entry evaluates them in
+              // two tasks (src/app/main.tsx), not one long one on a phone (Total Blocking Time).
               {
-                name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-redux|use-sync-external-store|react-router|@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk)[\\/]/,
+                name: 'vendor-store',
+                test: /node_modules[\\/](react|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk)[\\/]/,
+              },
+              {
+                name: 'vendor-dom',
+                test: /node_modules[\\/](react-dom|scheduler|react-router)[\\/]/,
               },
               // The domain's small modules the first screen needs (constants, routes, messages,
               // money, the stored-cart reader, validation results) in one chunk instead of eight:

@@ -39,9 +39,11 @@ http {
 }
 `;
 
-// Runs where nginx is installed (`trini-nginx` installs it as root on Debian before the e2e
-// tests; this package's tests may run first).
-describe.skipIf(!found)('startNginx: nginx as a child process with a config of its own', () => {
+// The package's test script runs `trini-nginx` first (ensure-nginx.js: nginx found, or installed
+// as root on Debian, or one line saying what to install and exit 1), so nginx is here.
+if (!found)
+  throw new Error("No nginx: run this package's tests with `pnpm test` (trini-nginx first)");
+describe('startNginx: nginx as a child process with a config of its own', () => {
   it('answers on its port, writes only inside its own folder, and stop() ends it and removes that folder', async () => {
     const port = await freePort();
     const nginx = await startNginx({ nginxPath: found.path, config: helloConfig(port), port });

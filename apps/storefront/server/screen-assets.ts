@@ -25,7 +25,9 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
  * stylesheets come before the screen's own (the cascade order of a browser navigation), each once,
  * and none the template already links (the entry's). Vite's preload helper finds these links when
  * the screen's script loads later and adds no second copy. Returns '' for screens the manifest
- * does not list (none in development, where Vite's client injects the styles).
+ * does not list (none in development, where Vite's client injects the styles). The build now
+ * makes one stylesheet for every screen (vite.config.ts `cssCodeSplit: false`, issue 23), which
+ * the template links: this then finds nothing to add, and serves again if CSS is split per chunk.
  */
 export function screenStyles(manifest: Manifest): (screens: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
