@@ -1,0 +1,102 @@
+/**
+ * `pnpm --filter @trini/bench compare <storefront-dir> <storefront-dir>…`: two or more builds of
+ * the storefront side by side in one run (issue 23), so a change is judged by a ratio on the same
+ * noisy machine rather than by figures from different days. Each argument is a storefront folder
+ * with its build (`apps/storefront` of a checkout, after `pnpm build`; a worktree of an earlier
+ * commit for "before"). One mock API serves them all; each folder's production server
+ * (`node server/main.ts`, page cache off) gets its own port. The builds take turns, `COMPARE_RUNS`
+ * rounds (default 3), and each round measures every path (`COMPARE_PATHS`, comma-separated,
+ * default `/,/productdetails/1001,/category/1`) on the phone profile (dead window: first control
+ * visible → hydrated, as `pnpm bench`) and, with `COMPARE_LIGHTHOUSE=1`, in Lighthouse (LCP and
+ * TBT, simulated mobile throttling). Prints each build's median per path (ms) and each run.
+ * Paths starting `/checkout` or `/cart?` carry the bench's three-line cart cookie.
+ * Env: COMPARE_RUNS, COMPARE_PATHS, COMPARE_LIGHTHOUSE, API_PORT (default 3301; the builds take
+ * WEB_PORT, default 4401, and the next ports).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { CART_COOKIE, cartCookieFor } from '@trini/domain';
+import { measureDeadWindows } from './first-taps.js';
+import { measurePages } from './lighthouse-runs.js';
+import type { BenchPage } from './lighthouse-runs.js';
+import { ROOT, waitFor } from './servers.js';
+
+// Relative to where pnpm was run (INIT_CWD), not to this package.
+const dirs = process.argv.slice(2).map((d) => resolve(process.env.INIT_CWD ?? '.', d));
+if (dirs.length < 2) {
+  console.error('Usage: pnpm --filter @trini/bench compare <storefront-dir> <storefront-dir>…');
+  process.exit(1);
+}
+const runs = Number(process.env.COMPARE_RUNS ?? 3);
+const apiPort = Number(process.env.API_PORT ?? 3301);
+const webPort = Number(process.env.WEB_PORT ?? 4401);
+const withCart = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
+const pages: BenchPage[] = (process.env.COMPARE_PATHS ?? '/,/productdetails/1001,/category/1')
+  .split(',')
+  .map((path) => path.trim())
+  .map((path) => ({
+    page: path,
+    path,
+    ...(path.startsWith('/checkout') || path.startsWith('/cart?') ? { cookie: withCart } : {}),
+  }));
+
+const children: ChildProcess[] = [];
+function serve(cwd: string, args: string[], env: Record<string, string>): void {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, METRICS_PORT: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+}
+
+const api = `http://127.0.0.1:${apiPort}`;
+const webs = dirs.map((_, i) => `http://127.0.0.1:${webPort + i}`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** `<path>|<figure>|<build>` → each run's value. */
+const seen = new Map<string, number[]>();
+const note = (key: string, value: number) => seen.set(key, [...(seen.get(key) ?? []), value]);
+
+try {
+  serve(`${ROOT}/apps/mock-api`, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
+  dirs.forEach((dir, i) =>
+    serve(dir, ['server/main.ts'], {
+      PORT: String(webPort + i),
+      API_ORIGIN: api,
+      PAGE_CACHE: '0',
+    }),
+  );
+  await waitFor(`${api}/health`);
+  for (const web of webs) await waitFor(`${web}/health`);
+  for (let run = 0; run < runs; run++)
+    for (const [i, web] of webs.entries()) {
+      for (const d of await measureDeadWindows(web, pages, 1))
+        note(`${d.path}|dead window|${i + 1}`, d.deadWindowMs);
+      if (process.env.COMPARE_LIGHTHOUSE === '1')
+        for (const f of await measurePages(web, pages, 1)) {
+          note(`${f.path}|LCP|${i + 1}`, f.lcpMs);
+          note(`${f.path}|TBT|${i + 1}`, f.tbtMs);
+        }
+    }
+} finally {
+  for (const child of children)
+    if (child.pid)
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+}
+
+dirs.forEach((dir, i) => console.log(`build ${i + 1}: ${dir}`));
+console.log(`\n| path | figure | build | median ms | runs |\n|---|---|---|---|---|`);
+for (const [key, values] of [...seen].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const [path, figure, build] = key.split('|');
+  console.log(`| ${path} | ${figure} | ${build} | ${median(values)} | ${values.join('/')} |`);
+}
