@@ -13,14 +13,12 @@
  * Env: COMPARE_RUNS, COMPARE_PATHS, COMPARE_LIGHTHOUSE, API_PORT (default 3301; the builds take
  * WEB_PORT, default 4401, and the next ports).
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measureDeadWindows } from './first-taps.js';
 import { measurePages } from './lighthouse-runs.js';
 import type { BenchPage } from './lighthouse-runs.js';
-import { ROOT, waitFor } from './servers.js';
+import { ROOT, start, stopper, waitFor } from './servers.js';
 
 // Relative to where pnpm was run (INIT_CWD), not to this package.
 const dirs = process.argv.slice(2).map((d) => resolve(process.env.INIT_CWD ?? '.', d));
@@ -41,15 +39,9 @@ const pages: BenchPage[] = (process.env.COMPARE_PATHS ?? '/,/productdetails/1001
     ...(path.startsWith('/checkout') || path.startsWith('/cart?') ? { cookie: withCart } : {}),
   }));
 
-const children: ChildProcess[] = [];
+const stops: (() => Promise<void>)[] = [];
 function serve(cwd: string, args: string[], env: Record<string, string>): void {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, METRICS_PORT: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
+  stops.push(stopper(start(process.execPath, args, { METRICS_PORT: '0', ...env }, cwd)));
 }
 
 const api = `http://127.0.0.1:${apiPort}`;
@@ -85,13 +77,7 @@ try {
         }
     }
 } finally {
-  for (const child of children)
-    if (child.pid)
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+  await Promise.all(stops.map((stop) => stop()));
 }
 
 dirs.forEach((dir, i) => console.log(`build ${i + 1}: ${dir}`));

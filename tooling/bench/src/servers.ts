@@ -26,9 +26,18 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-function start(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+/**
+ * Starts `cmd args` in `cwd` (default the repository root) as the leader of its own process group,
+ * with `env` over this process's environment, its stderr passed through.
+ */
+export function start(
+  cmd: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+): ChildProcess {
   const child = spawn(cmd, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -36,7 +45,8 @@ function start(cmd: string, args: string[], env: Record<string, string>): ChildP
   return child;
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
+/** Stops a child `start` made, its whole process group, and resolves once it has exited. */
+export function stopper(child: ChildProcess): () => Promise<void> {
   return () =>
     new Promise((done) => {
       if (child.exitCode !== null || !child.pid) return done();
