@@ -46,6 +46,18 @@ test.describe('without JavaScript (issue 23 §1)', () => {
     await expect(page.getByText(/Placing an order needs JavaScript/)).toBeVisible();
   });
 
+  test('cart/{ProductNo} shows the cart with the product, and the next page keeps it (the cookie the server set)', async ({
+    page,
+  }) => {
+    await page.goto('/cart/1002');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('link', { name: 'Cocoa Butter Body Lotion 400ml' })).toBeVisible();
+    await expect(page.getByText('Adding the product to your cart')).toHaveCount(0);
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: 'SHOPPING CART' });
+    await expect(summary.getByText('Cocoa Butter Body Lotion 400ml')).toBeVisible();
+  });
+
   test('the header search, typed and submitted, lands on /search/{text} with results', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +83,8 @@ export async function buildStorefrontServer(
   }
   await securityHeaders(app, options.csp);
   hostCheck(app);
+  // Reply.setCookie for the cart cookie a page sets (cart/{ProductNo}, render-route.ts).
+  await app.register(cookie);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -18,7 +18,7 @@ const ssrState = (html: string) =>
   ) as {
     browser?: { cookieLines: unknown[]; cartPriced: boolean };
     cart?: {
-      ItemList: { ProductNo: number; ProductName: string }[];
+      ItemList: { ProductNo: number; ProductName: string; Quantity: number }[];
       ItemTotal: number;
       CouponCode: string;
       CouponDiscPercent: number;
@@ -174,5 +174,43 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     expect(state.browser?.cartPriced).toBe(false);
     expect(state.cart).toBeUndefined();
     expect(res.body).not.toContain('loadProduct(1001)');
+  });
+  it('cart/{ProductNo} renders the cart with that product added, as the browser adds it', async () => {
+    const res = await get('/cart/1002', `${CART_COOKIE.NAME}=1001:2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Adding the product to your cart');
+    const state = ssrState(res.body);
+    const lines = state.cart?.ItemList ?? [];
+    expect(lines.map((l) => [l.ProductNo, l.Quantity])).toEqual([
+      [1001, 2],
+      [1002, 1],
+    ]);
+    // The cookie holds the line too: a link tapped before the app runs keeps it (the next page's
+    // render reads it), and the page is the shopper's own.
+    expect(res.headers['set-cookie']).toBe(
+      `${CART_COOKIE.NAME}=1001:2.1002:1; Max-Age=${CART_COOKIE.MAX_AGE_S}; Path=/; SameSite=Lax`,
+    );
+    expect(res.headers['cache-control']).toBe('private, max-age=0');
+    expect(headerCount(res.body)).toBe('2');
+    // The cookie's lines stay the cookie's: the browser's restore merges the added line after them.
+    expect(state.browser?.cookieLines).toEqual([{ ProductNo: 1001, Quantity: 2 }]);
+    // The browser's add finds the product in the cache it hydrates from.
+    expect(res.body).toContain('loadProduct(1002)');
+  });
+
+  it('cart/{ProductNo} leaves a product already in the cart, a sold-out and an unknown one as they are', async () => {
+    const present = await get('/cart/1001', `${CART_COOKIE.NAME}=1001:2`);
+    expect(ssrState(present.body).cart?.ItemList.map((l) => [l.ProductNo, l.Quantity])).toEqual([
+      [1001, 2],
+    ]);
+    expect(present.headers['set-cookie']).toBeUndefined();
+    for (const productNo of [1003, 99999]) {
+      const res = await get(`/cart/${productNo}`);
+      expect(res.statusCode, String(productNo)).toBe(200);
+      expect(res.headers['set-cookie'], String(productNo)).toBeUndefined();
+      expect(ssrState(res.body).cart?.ItemList).toEqual([]);
+      // The browser's add then says why (sold out) or gives up (unknown), as before.
+      expect(res.body).toContain('Adding the product to your cart');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CART_COOKIE } from '@trini/domain';
 import { personalisingHeader } from './page-cache/bypass.ts';
 import { pageCacheKey } from './page-cache/cache-key.ts';
 import { acceptedEncoding } from './page-cache/encodings.ts';
@@ -99,14 +100,26 @@ function failure(req: FastifyRequest, reply: FastifyReply, error: unknown) {
     .send(FAILURE_PAGE);
 }
 
-/** Sets the status and the headers every rendered page gets. */
+/**
+ * Sets the status and the headers every rendered page gets, and the cart cookie a page changed
+ * (`cartCookie`, cart/{ProductNo}: entry-server.tsx), with the attributes the app writes it with
+ * (src/lib/cart-cookie.ts): Path=/, Max-Age CART_COOKIE.MAX_AGE_S, SameSite=Lax, Secure on https.
+ */
 function pageHeaders(
   reply: FastifyReply,
   settings: ServerSettings,
-  status: number,
-  personal: boolean | undefined,
+  page: Pick<BufferedPage, 'status' | 'personal' | 'cartCookie'>,
+  origin: string,
 ): FastifyReply {
+  const { status, personal, cartCookie } = page;
   if (status === 503) reply.header('Retry-After', String(settings.retryAfterS));
+  if (cartCookie)
+    reply.setCookie(CART_COOKIE.NAME, cartCookie, {
+      path: '/',
+      maxAge: CART_COOKIE.MAX_AGE_S,
+      sameSite: 'lax',
+      secure: origin.startsWith('https:'),
+    });
   return (
     reply
       .code(status)
@@ -136,7 +149,7 @@ async function streamed(
   const { page, html } = render;
   answered(req, options, page.route ?? ANY_PAGE, outcome);
   if (outcome) reply.header('X-Cache', outcome);
-  return pageHeaders(reply, options.settings, page.status, page.personal).send(html);
+  return pageHeaders(reply, options.settings, page, origin).send(html);
 }
 
 /** Renders a page for the cache: read to its end. */
@@ -150,6 +163,7 @@ async function buffered(
   return {
     status: page.status,
     personal: page.personal,
+    ...(page.cartCookie ? { cartCookie: page.cartCookie } : {}),
     route: page.route,
     body: Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))),
   };
@@ -177,7 +191,7 @@ async function cached(
   }
   const { page, outcome } = answer;
   answered(req, options, page.route ?? ANY_PAGE, outcome);
-  pageHeaders(reply, options.settings, page.status, page.personal).header('X-Cache', outcome);
+  pageHeaders(reply, options.settings, page, origin).header('X-Cache', outcome);
   if (!('storedAt' in page)) return reply.send(page.body);
   if (outcome !== 'MISS') reply.header('Age', String(cache.ageS(page)));
   const encoding = acceptedEncoding(req.headers['accept-encoding']);

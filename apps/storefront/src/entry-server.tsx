@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router';
 import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readCartCookie, readCouponCookie } from '@trini/domain';
+import { encodeCartCookie, readCartCookie, readCouponCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, matchAppRoute, prepareRoute } from '@/app/router';
@@ -14,6 +14,7 @@ import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import type { SsrCall } from '@/app/ssr-state';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
+import { routeNumber } from '@/lib/route-number';
 import { renderCookieCart } from '@/app/cookie-cart';
 import { orderApi } from '@/features/checkout/api/order-api';
 import { api } from '@/lib/api';
@@ -47,9 +48,16 @@ export interface RenderedPage {
   stateScript: string;
   /**
    * True when the page shows the shopper's own cart (the cart cookie had lines: the header's count,
-   * the cart page's lines), so no shared cache may keep it.
+   * the cart page's lines; or cart/{ProductNo} put a product in it), so no shared cache may keep it.
    */
   personal?: boolean;
+  /**
+   * The cart cookie's new value (CART_COOKIE format) when the server put the address's product in
+   * the cart (cart/{ProductNo}): the server answers it as `Set-Cookie`, so the line stays when the
+   * shopper leaves the page before the app has run (a link tapped at once, or no JavaScript) and
+   * the next page renders it. Undefined when the cart is the cookie's as it came.
+   */
+  cartCookie?: string;
   /**
    * The source files of the screens rendered (`src/routes/home.tsx`), outermost first: the server
    * links their stylesheets (server/screen-assets.ts). Empty when nothing was rendered.
@@ -147,7 +155,8 @@ function apiUnreachable(store: AppStore): boolean {
  * here. Browser-only state (the token) is not read: the store starts neutral, except for the
  * cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the empty cart): its lines give the
  * header's count, and the cart and checkout pages render them priced from the API with the coupon
- * cookie's code once the API accepts it (`readCouponCookie`, `renderCookieCart`; checkout with its
+ * cookie's code once the API accepts it (`readCouponCookie`, `renderCookieCart`; cart/{ProductNo}
+ * with that product added; checkout with its
  * City list, for a guest); the SSR state carries both,
  * and the contract request behind each fulfilled query (`calls`, for `trini-mock import-har`).
  * Never throws for a client's mistake: unknown paths render the 404 page.
@@ -163,7 +172,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookieLines = readCartCookie(cookies);
   const couponCode = readCouponCookie(cookies);
   const screens = match.screens.map((handle) => handle.screen);
-  if (screens.includes(CART_SCREEN)) await renderCookieCart(store, cookieLines, { couponCode });
+  let added = false;
+  if (screens.includes(CART_SCREEN))
+    added = await renderCookieCart(store, cookieLines, {
+      couponCode,
+      adding: routeNumber(match.params.ProductNo),
+    });
   else if (screens.includes(CHECKOUT_SCREEN)) {
     await renderCookieCart(store, cookieLines, { suggestions: false, couponCode });
     // The City select's list, so the form's first render is the one the browser hydrates.
@@ -207,7 +221,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     head,
     pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    personal: cookieLines.length > 0,
+    personal: cookieLines.length > 0 || added,
+    ...(added ? { cartCookie: encodeCartCookie(cart.ItemList) } : {}),
     screens,
     route: match.pattern,
   };

@@ -10,6 +10,8 @@ export interface BufferedPage {
   body: Buffer;
   /** True when the page holds a shopper's own data: it is never stored. */
   personal?: boolean;
+  /** The cart cookie the page sets (cart/{ProductNo}; a personal page, never kept). */
+  cartCookie?: string;
   /** The app route pattern the page was rendered by (`/productdetails/:id`), for metrics. */
   route?: string;
 }

@@ -1,4 +1,11 @@
-import { PAGE_SIZE, applyCoupon, cartFromCookieLines, emptyCart } from '@trini/domain';
+import {
+  PAGE_SIZE,
+  addItem,
+  applyCoupon,
+  canAddToCart,
+  cartFromCookieLines,
+  emptyCart,
+} from '@trini/domain';
 import type { Cart, CartCookieLine, ProductDetail } from '@trini/domain';
 import type { AppStore } from '@/app/store';
 import { productsApi } from '@/features/products/api/products-api';
@@ -78,21 +85,26 @@ export async function renderCookieCart(
   {
     suggestions = true,
     couponCode = null,
-  }: { suggestions?: boolean; couponCode?: string | null } = {},
-): Promise<void> {
+    adding = null,
+  }: { suggestions?: boolean; couponCode?: string | null; adding?: number | null } = {},
+): Promise<boolean> {
+  const loading = adding === null ? lines : [...lines, { ProductNo: adding, Quantity: 1 }];
   const [{ products, failed }, base] = await Promise.all([
-    loadCookieProducts(store, lines),
+    loadCookieProducts(store, loading),
     lines.length > 0 ? cartWithCheckedCoupon(store, couponCode) : emptyCart(),
   ]);
   if (failed) {
     store.dispatch(cartCookieRead({ lines: [...lines], priced: false }));
-    return;
+    return false;
   }
-  const cart = cartFromCookieLines(lines, products, base);
+  const product = adding === null ? undefined : products.get(adding);
+  const fromCookie = cartFromCookieLines(lines, products, base);
+  const cart = product && canAddToCart(product).ok ? addItem(fromCookie, product) : fromCookie;
   store.dispatch(cartPricedOnServer(cart));
   store.dispatch(cartCookieRead({ lines: [...lines], priced: true }));
   if (suggestions && cart.ItemList.length === 0)
     store.dispatch(productsApi.util.prefetch('getProducts', CART_BEST_SELLERS, {}));
+  return cart.ItemList.length > fromCookie.ItemList.length;
 }
 
 /**

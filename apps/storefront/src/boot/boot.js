@@ -26,7 +26,7 @@
  *
  * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
  * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
- * server/screen-assets.ts) once the first screen has been painted: the document is parsed, the high-priority images inside
+ * server/screen-assets.ts; added a few a task, then the app's script) once the first screen has been painted: the document is parsed, the high-priority images inside
  * the first screen (the largest-paint candidates) have loaded and decoded, the browser has
  * reported one of them as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS
  * after the decode), and two more frames are painted. A page with no such image (checkout, the
@@ -49,6 +49,7 @@
   var app = me && me.getAttribute('data-app');
   var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ');
   var LCP_WAIT_MS = 1000;
+  var PRELOADS_PER_TASK = 6;
   var HYDRATED = 'data-hydrated';
   var PENDING = 'data-tap-pending';
   var HELD_CLICK = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
@@ -169,9 +170,15 @@
     var screens = doc.querySelector('meta[name="trini:screen-modules"]');
     if (screens) preloads = preloads.concat(screens.getAttribute('content').split(' '));
     if (manifest) add('link', { rel: 'manifest', href: manifest });
-    for (var i = 0; i < preloads.length; i++)
-      if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
-    if (app) add('script', { type: 'module', crossorigin: '', src: app });
+    var i = 0;
+    // Each preload link starts its request as it is added (~1 ms on a phone for each of ~25):
+    // PRELOADS_PER_TASK a task, so adding them is no long task; the app's script comes last.
+    (function batch() {
+      for (var end = i + PRELOADS_PER_TASK; i < end && i < preloads.length; i++)
+        if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
+      if (i < preloads.length) return setTimeout(batch, 0);
+      if (app) add('script', { type: 'module', crossorigin: '', src: app });
+    })();
   }
   function afterPaint(next) {
     requestAnimationFrame(function () {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   MESSAGES,
@@ -189,7 +189,13 @@ export function ProductCard({
   );
 }
 
-/** A responsive grid (or list) of product cards. */
+/**
+ * A responsive grid (or list) of product cards. A new list (a sort, a page, an answer that
+ * arrived) is rendered in the background (`useDeferredValue`): the store's update re-renders the
+ * grid with the list it shows, and React renders the new cards in ~5 ms slices the browser can
+ * paint and take input between, not in one task of 80-120 ms on a phone (Total Blocking Time,
+ * issue 23). The first render (hydration) uses `products` as given.
+ */
 export function ProductGrid({
   products,
   layout = 'grid',
@@ -201,9 +207,10 @@ export function ProductGrid({
   eagerCount?: number;
   label?: string;
 }) {
+  const shown = useDeferredValue(products);
   return (
     <ul className={LIST_CLASS[layout]} aria-label={label}>
-      {products.map((p, i) => (
+      {shown.map((p, i) => (
         <li key={p.ProductNo}>
           <ProductCard product={p} layout={layout} eager={i < eagerCount} />
         </li>
@@ -215,7 +222,9 @@ export function ProductGrid({
 /**
  * A titled product section shown only when it has products; its first `eagerCount` images load
  * at once with high priority (a section in the first screen, as the empty cart's Best Sellers:
- * one of them is the page's largest paint). spec: shopping.md §2 (lists shown only when non-empty)
+ * one of them is the page's largest paint). Products that arrive after the first render appear
+ * through a background render (`useDeferredValue`, as ProductGrid). spec: shopping.md §2 (lists
+ * shown only when non-empty)
  */
 export function ProductSection({
   title,
@@ -226,14 +235,15 @@ export function ProductSection({
   products: Product[] | undefined;
   eagerCount?: number;
 }) {
-  if (!products || products.length === 0) return null;
+  const shown = useDeferredValue(products);
+  if (!shown || shown.length === 0) return null;
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      <ProductGrid products={products} eagerCount={eagerCount} />
+      <ProductGrid products={shown} eagerCount={eagerCount} />
     </section>
   );
 }

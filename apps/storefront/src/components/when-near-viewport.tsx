@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,6 +15,7 @@ export const NEAR_VIEWPORT_MARGIN_PX = 800;
  * (old browsers, jsdom), the children render at once. With `ready` true at mount (their data is
  * already in the cache: a server-rendered page, or a page seen before), they render at once on the
  * server and in the browser alike, so the server's HTML carries them and hydration matches.
+ * Coming near renders them as a transition (React's ~5 ms slices, not one long task: issue 23).
  */
 export function WhenNearViewport({ children, ready }: { children: ReactNode; ready?: boolean }) {
   // The server renders the placeholder (as the browser's first render does, for hydration),
@@ -31,7 +32,8 @@ export function WhenNearViewport({ children, ready }: { children: ReactNode; rea
     if (near || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: the content renders in slices between the browser's frames and input.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px 0px` },
     );

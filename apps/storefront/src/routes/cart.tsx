@@ -37,8 +37,11 @@ const FIRST_SCREEN_CARDS = 4;
 export default function CartRoute() {
   const { ProductNo } = useParams();
   const addToCart = useAddToCart();
-  const adding = useProductFromRoute(ProductNo, addToCart, ROUTES.CART);
+  const loading = useProductFromRoute(ProductNo, addToCart, ROUTES.CART);
   const cart = useAppSelector(selectCart);
+  // The server adds the address's product to the cart it renders (app/cookie-cart.ts): once the
+  // cart holds it, the cart shows; the add that follows leaves it as it is.
+  const adding = loading && !cart.ItemList.some((line) => String(line.ProductNo) === ProductNo);
   // The cart lives in session storage; the server renders it from the cart cookie (issue 23 §4).
   // Until the store's cart is the shopper's, the loader: never an empty cart that is not theirs.
   const known = useAppSelector(selectCartKnown);

@@ -45,9 +45,14 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** Adds a product (present or sold-out products are left unchanged by the engine). */
-    itemAdded: (cart, action: PayloadAction<{ product: CartProduct; quantity?: number }>) =>
-      addItem(cart, action.payload.product, wholeQuantity(action.payload.quantity ?? 1)),
+    /** Adds a product; a product already in the cart, or sold out, leaves the state as it is. */
+    itemAdded: (cart, action: PayloadAction<{ product: CartProduct; quantity?: number }>) => {
+      const { product, quantity = 1 } = action.payload;
+      // The engine leaves the cart as it is: the same state, so nothing re-renders.
+      if (product.IsSoldOut || cart.ItemList.some((l) => l.ProductNo === product.ProductNo))
+        return cart;
+      return addItem(cart, product, wholeQuantity(quantity));
+    },
     /** Sets a line's quantity and reprices. */
     quantityUpdated: (cart, action: PayloadAction<{ productNo: number; quantity: number }>) =>
       updateQuantity(cart, action.payload.productNo, wholeQuantity(action.payload.quantity)),

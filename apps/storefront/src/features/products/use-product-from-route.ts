@@ -27,7 +27,8 @@ export function useProductFromRoute(
     if (productNo === null || !productNoParam || done.current === productNoParam) return;
     done.current = productNoParam;
     setStarted(productNoParam);
-    load(productNo)
+    // The server's render of cart/{ProductNo} loaded it already (app/cookie-cart.ts): the cache's.
+    load(productNo, true)
       .unwrap()
       .then(onLoaded)
       .catch((error: unknown) => console.error('Loading the product failed', error))
