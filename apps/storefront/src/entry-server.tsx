@@ -179,9 +179,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
       adding: routeNumber(match.params.ProductNo),
     });
   else if (screens.includes(CHECKOUT_SCREEN)) {
-    await renderCookieCart(store, cookieLines, { suggestions: false, couponCode });
-    // The City select's list, so the form's first render is the one the browser hydrates.
+    // The City select's list, so the form's first render is the one the browser hydrates: asked
+    // with the cart's calls, not after them (one API round trip less before the first byte).
     store.dispatch(orderApi.util.prefetch('getCityList', undefined, {}));
+    await renderCookieCart(store, cookieLines, { suggestions: false, couponCode });
   } else if (cookieLines.length > 0)
     store.dispatch(cartCookieRead({ lines: cookieLines, priced: false }));
   await settle(store);
