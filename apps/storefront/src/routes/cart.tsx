@@ -6,6 +6,7 @@ import { Loader } from '@/components/loader';
 import { PageTitle } from '@/components/page-title';
 import { ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
+import { routeNumber } from '@/lib/route-number';
 import { useAfterTask } from '@/lib/use-after-task';
 import { selectCart } from '@/features/cart/cart-slice';
 import { selectCartKnown } from '@/lib/browser-state';
@@ -41,7 +42,8 @@ export default function CartRoute() {
   const cart = useAppSelector(selectCart);
   // The server adds the address's product to the cart it renders (app/cookie-cart.ts): once the
   // cart holds it, the cart shows; the add that follows leaves it as it is.
-  const adding = loading && !cart.ItemList.some((line) => String(line.ProductNo) === ProductNo);
+  const productNo = routeNumber(ProductNo);
+  const adding = loading && !cart.ItemList.some((line) => line.ProductNo === productNo);
   // The cart lives in session storage; the server renders it from the cart cookie (issue 23 §4).
   // Until the store's cart is the shopper's, the loader: never an empty cart that is not theirs.
   const known = useAppSelector(selectCartKnown);
