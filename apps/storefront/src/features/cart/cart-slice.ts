@@ -48,10 +48,9 @@ export const cartSlice = createSlice({
     /** Adds a product; a product already in the cart, or sold out, leaves the state as it is. */
     itemAdded: (cart, action: PayloadAction<{ product: CartProduct; quantity?: number }>) => {
       const { product, quantity = 1 } = action.payload;
-      // The engine leaves the cart as it is: the same state, so nothing re-renders.
-      if (product.IsSoldOut || cart.ItemList.some((l) => l.ProductNo === product.ProductNo))
-        return cart;
-      return addItem(cart, product, wholeQuantity(quantity));
+      const next = addItem(cart, product, wholeQuantity(quantity));
+      // The engine added no line (present or sold out): the same state, so nothing re-renders.
+      return next.ItemList.length === cart.ItemList.length ? cart : next;
     },
     /** Sets a line's quantity and reprices. */
     quantityUpdated: (cart, action: PayloadAction<{ productNo: number; quantity: number }>) =>
