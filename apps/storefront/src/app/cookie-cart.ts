@@ -1,11 +1,4 @@
-import {
-  PAGE_SIZE,
-  addItem,
-  applyCoupon,
-  canAddToCart,
-  cartFromCookieLines,
-  emptyCart,
-} from '@trini/domain';
+import { PAGE_SIZE, addItem, applyCoupon, cartFromCookieLines, emptyCart } from '@trini/domain';
 import type { Cart, CartCookieLine, ProductDetail } from '@trini/domain';
 import type { AppStore } from '@/app/store';
 import { productsApi } from '@/features/products/api/products-api';
@@ -99,7 +92,8 @@ export async function renderCookieCart(
   }
   const product = adding === null ? undefined : products.get(adding);
   const fromCookie = cartFromCookieLines(lines, products, base);
-  const cart = product && canAddToCart(product).ok ? addItem(fromCookie, product) : fromCookie;
+  // The engine adds no sold-out product and no second line of one already there.
+  const cart = product ? addItem(fromCookie, product) : fromCookie;
   store.dispatch(cartPricedOnServer(cart));
   store.dispatch(cartCookieRead({ lines: [...lines], priced: true }));
   if (suggestions && cart.ItemList.length === 0)
