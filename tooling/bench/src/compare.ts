@@ -16,6 +16,7 @@
 import { resolve } from 'node:path';
 import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measureDeadWindows } from './first-taps.js';
+import { median } from './stats.js';
 import { measurePages } from './lighthouse-runs.js';
 import type { BenchPage } from './lighthouse-runs.js';
 import { ROOT, start, stopper, waitFor } from './servers.js';
@@ -46,7 +47,6 @@ function serve(cwd: string, args: string[], env: Record<string, string>): void {
 
 const api = `http://127.0.0.1:${apiPort}`;
 const webs = dirs.map((_, i) => `http://127.0.0.1:${webPort + i}`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 /** `<path>|<figure>|<build>` → each run's value. */
 const seen = new Map<string, number[]>();
 const note = (key: string, value: number) => seen.set(key, [...(seen.get(key) ?? []), value]);
@@ -71,7 +71,7 @@ try {
       for (const d of await measureDeadWindows(web, pages, 1))
         note(`${d.path}|dead window|${i + 1}`, d.deadWindowMs);
       if (process.env.COMPARE_LIGHTHOUSE === '1')
-        for (const f of await measurePages(web, pages, 1)) {
+        for (const f of (await measurePages([{ url: web }], pages, 1))[0] ?? []) {
           note(`${f.path}|LCP|${i + 1}`, f.lcpMs);
           note(`${f.path}|TBT|${i + 1}`, f.tbtMs);
         }

@@ -1,6 +1,7 @@
 import { chromiumFlags, chromiumPath, phoneProfile, throttleLikeAPhone } from '@trini/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { cookiesFor } from './cookies.js';
 import type { BenchPage } from './lighthouse-runs.js';
 
 /**
@@ -91,7 +92,7 @@ async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage):
   const page = await phonePage(browser, baseURL);
   const { path, cookie } = bench;
   try {
-    if (cookie) await page.context().setExtraHTTPHeaders({ Cookie: cookie });
+    if (cookie) await page.context().addCookies(cookiesFor(cookie, baseURL));
     await page.addInitScript(MARKS_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
     await bothMarks(page);

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { cookiesFor } from './cookies.js';
+import { median } from './stats.js';
 
 /** Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. */
 export interface PageFigures {
@@ -17,13 +20,16 @@ export interface PageFigures {
   cls: number;
   /** Performance scores of every run, to show the spread. */
   performanceRuns: number[];
+  /** LCP (ms) of every run, in run order: run i of a page was measured beside run i on the other origins. */
+  lcpRuns: number[];
   /** Same-origin script and stylesheet paths the page loaded (for the first-visit bundle). */
   assets: string[];
 }
 
 /**
- * A page to measure: its name in the table, its path, and the `Cookie` header its requests carry
- * (the cart with lines, issue 23 §4), if any.
+ * A page to measure: its name in the table, its path, and the cookies the browser holds for it, as
+ * a `Cookie` header (the cart with lines, issue 23 §4), if any: put in the browser's cookie jar
+ * before each run (`cookiesFor`), as a shopper's browser holds them.
  */
 export interface BenchPage {
   page: string;
@@ -39,11 +45,10 @@ const TRACE_RETRIES = 2;
  * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
  * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
  */
-async function runLighthouse(url: string, port: number, cookie?: string) {
+async function runLighthouse(url: string, port: number) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -56,85 +61,122 @@ async function runLighthouse(url: string, port: number, cookie?: string) {
   }
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
+/**
+ * A server the pages are measured on: its base URL, the suffix of its report files (BENCH_REPORTS)
+ * and, when it serves only some of the pages (a snapshot server), which.
+ */
+export interface Origin {
+  url: string;
+  reportSuffix?: string;
+  serves?: (page: BenchPage) => boolean;
+}
 
 /**
  * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
- * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) and keeps the median of every figure. With
- * BENCH_REPORTS=<dir>, each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see
- * why a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) on each origin, and keeps
+ * the median of every figure: one list of PageFigures per origin, in the order given. The origins
+ * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
+ * of two origins (the served page against its no-JavaScript snapshot) is made minutes apart at
+ * most, not across the whole bench while the machine's speed drifts. With BENCH_REPORTS=<dir>,
+ * each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see why a page
+ * scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 export async function measurePages(
-  baseUrl: string,
+  origins: Origin[],
   pages: BenchPage[],
   runs = 3,
-  reportSuffix = '',
-): Promise<PageFigures[]> {
+): Promise<PageFigures[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
+  // The same Chromium over CDP, for its cookie jar (the default context Lighthouse's tabs use).
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    const out: PageFigures[] = [];
-    for (const { page, path, cookie } of pages) {
-      const samples: Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await runLighthouse(`${baseUrl}${path}`, chrome.port, cookie);
-        const reports = process.env.BENCH_REPORTS;
-        if (reports) {
-          mkdirSync(reports, { recursive: true });
-          writeFileSync(
-            join(reports, `${page}${reportSuffix}-${i + 1}.json`),
-            JSON.stringify(result.lhr),
-          );
+    const jar = cdp.contexts()[0];
+    if (!jar) throw new Error('Chromium has no default context to hold the cookies');
+    const out: PageFigures[][] = origins.map(() => []);
+    for (const bench of pages) {
+      const at = origins.filter((o) => !o.serves || o.serves(bench));
+      const samples = at.map((): Sample[] => []);
+      for (let i = 0; i < runs; i++)
+        for (const [o, origin] of at.entries()) {
+          // Each run starts with the page's own cookies in the jar, and only those (a shopper's
+          // browser holds the cart cookie there; an earlier page's cookies would change the page).
+          await jar.clearCookies();
+          if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
+          samples[o]?.push(await sampleRun(origin, bench, i + 1, chrome.port));
         }
-        const { categories, audits } = result.lhr;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const items =
-          (
-            audits['network-requests']?.details as
-              { items?: { url: string; resourceType?: string }[] } | undefined
-          )?.items ?? [];
-        samples.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
-          tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-          assets: items
-            .filter(
-              (it) =>
-                it.url.startsWith(baseUrl) &&
-                (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'),
-            )
-            .map((it) => new URL(it.url).pathname),
-        });
-      }
-      const pick = (
-        k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
-      ) => median(samples.map((s) => s[k]));
-      out.push({
-        page,
-        path,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        cls: Number(pick('cls').toFixed(3)),
-        performanceRuns: samples.map((s) => s.performance),
-        assets: [...new Set(samples.flatMap((s) => s.assets))],
-      });
+      for (const [o, origin] of at.entries())
+        out[origins.indexOf(origin)]?.push(figuresOf(bench, samples[o] ?? []));
     }
     return out;
   } finally {
+    await cdp.close().catch(() => undefined);
     chrome.kill();
   }
+}
+
+type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns' | 'lcpRuns'>;
+
+/** One Lighthouse run of `page` on `origin` (run number `run`), its report saved if asked. */
+async function sampleRun(
+  origin: Origin,
+  { page, path }: BenchPage,
+  run: number,
+  port: number,
+): Promise<Sample> {
+  const result = await runLighthouse(`${origin.url}${path}`, port);
+  const reports = process.env.BENCH_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(
+      join(reports, `${page}${origin.reportSuffix ?? ''}-${run}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const items =
+    (
+      audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string }[] } | undefined
+    )?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    assets: items
+      .filter(
+        (it) =>
+          it.url.startsWith(origin.url) &&
+          (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'),
+      )
+      .map((it) => new URL(it.url).pathname),
+  };
+}
+
+/** The median of every figure of a page's runs, with its performance and LCP run by run. */
+function figuresOf({ page, path }: BenchPage, samples: Sample[]): PageFigures {
+  const pick = (
+    k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
+  ) => median(samples.map((s) => s[k]));
+  return {
+    page,
+    path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Number(pick('cls').toFixed(3)),
+    performanceRuns: samples.map((s) => s.performance),
+    lcpRuns: samples.map((s) => Math.round(s.lcpMs)),
+    assets: [...new Set(samples.flatMap((s) => s.assets))],
+  };
 }

@@ -12,6 +12,7 @@
  */
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import { chromium } from 'playwright-core';
+import { cookiesFor } from './cookies.js';
 import { MARKS_SCRIPT, bothMarks, phonePage } from './first-taps.js';
 import { startStack } from './servers.js';
 
@@ -89,7 +90,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: [...
 try {
   const page = await phonePage(browser, stack.web.url);
   if (process.env.PROFILE_COOKIE)
-    await page.context().setExtraHTTPHeaders({ Cookie: process.env.PROFILE_COOKIE });
+    await page.context().addCookies(cookiesFor(process.env.PROFILE_COOKIE, stack.web.url));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -2,7 +2,7 @@
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
  * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
- * renders with their content beside their own no-JavaScript snapshot (same run, LCP ratio); the
+ * renders with their content beside their own no-JavaScript snapshot (side by side, run i of the page then run i of its snapshot; the LCP ratio is the median of the runs' ratios); the
  * same pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
@@ -24,6 +24,7 @@ import {
   checkFirstUse,
   checkRenderShares,
   checkTargets,
+  compareWithSnapshot,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, sizeOf, total } from './bundles.js';
@@ -76,25 +77,24 @@ try {
     // Checkout with the same three lines: a shopper arrives there with a cart.
     { page: 'checkout', path: '/checkout', cookie: CART_3_LINES },
   ].filter((p) => !only || only.includes(p.page));
-  pages = await measurePages(stack.web.url, measured, runs);
-
-  // The pages whose content the server renders against their no-JavaScript snapshot, same run.
+  // The pages whose content the server renders, each beside its own no-JavaScript snapshot:
+  // run i of the served page, then run i of its snapshot (LCP ratio of the pairs).
   const ssr = measured.filter((p) => (SNAPSHOT_PAGES as readonly string[]).includes(p.page));
   const html = await captureSnapshots(stack.web.url, ssr);
   const snapshotServer = await serveSnapshots(stack.web.url, html);
   try {
-    const snapshotPages = await measurePages(snapshotServer.url, ssr, runs, '-snapshot');
-    snapshots = snapshotPages.map((snap) => {
-      const served = pages.find((p) => p.page === snap.page);
-      const servedLcpMs = served?.lcpMs ?? 0;
-      return {
-        page: snap.page,
-        servedLcpMs,
-        snapshotLcpMs: snap.lcpMs,
-        ratio: snap.lcpMs > 0 ? servedLcpMs / snap.lcpMs : 0,
-        servedPerformance: served?.performance ?? 0,
-        snapshotPerformance: snap.performance,
-      };
+    const [served = [], snapshotPages = []] = await measurePages(
+      [
+        { url: stack.web.url },
+        { url: snapshotServer.url, reportSuffix: '-snapshot', serves: (p) => ssr.includes(p) },
+      ],
+      measured,
+      runs,
+    );
+    pages = served;
+    snapshots = snapshotPages.flatMap((snap) => {
+      const page = served.find((p) => p.page === snap.page);
+      return page ? [compareWithSnapshot(page, snap)] : [];
     });
   } finally {
     await snapshotServer.stop();

@@ -5,6 +5,7 @@ import replyFrom from '@fastify/reply-from';
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { cookiesFor } from './cookies.js';
 import type { BenchPage } from './lighthouse-runs.js';
 import type { Server } from './servers.js';
 
@@ -35,7 +36,8 @@ export async function captureSnapshots(
     const snapshots = new Map<string, string>();
     for (const { path, cookie } of pages) {
       const page = await context.newPage();
-      await context.setExtraHTTPHeaders(cookie ? { Cookie: cookie } : {});
+      await context.clearCookies();
+      if (cookie) await context.addCookies(cookiesFor(cookie, webUrl));
       await page.goto(`${webUrl}${path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const html = await page.evaluate(() => {

@@ -49,7 +49,7 @@ export function printTable(f: {
     ]),
   );
   table(
-    `Served vs its no-JavaScript snapshot (same run, median of ${f.runs}; budget LCP ratio ≤ 1.15)`,
+    `Served vs its no-JavaScript snapshot (side by side, run by run; medians of ${f.runs}, the ratio the median of the runs' ratios; target LCP ratio ≤ 1.15)`,
     ['page', 'served LCP ms', 'snapshot LCP ms', 'LCP ratio', 'served perf', 'snapshot perf'],
     f.snapshots.map((s) => [
       s.page,
