@@ -65,6 +65,15 @@ export const TARGETS = {
  *   (median of 3) gave TBT 86-200, performance 97-100, checkout's LCP ratio 1.29; `compare`,
  *   same run, TBT before -> after: /cart?lines=3 302 -> 167, category 251 -> 196, home 137 -> 92.
  *   The same pages still swing 2x between runs minutes apart: the bench takes the median of 5.
+ * - 2026-11-26, later: the cart with three lines and checkout had been measured empty. The bench
+ *   sent their cart cookie as a request header, which Chromium drops once its cookie jar holds a
+ *   cookie of the site (an earlier page's XSRF-TOKEN): checkout's "LCP ratio 1.26-1.37" was an
+ *   empty checkout's. With the cookie in the jar (`cookiesFor`), checkout measured performance
+ *   100, TBT 43 ms, LCP ratio 1.18. Served pages and snapshots are now measured side by side.
+ *   `compare` (median of 5, same run): a task of its own for react-dom's evaluation changed
+ *   nothing (category TBT 184 -> 188, home 146 -> 158); the libraries in four chunks, each
+ *   evaluated in its own task, cut TBT (category 377 -> 204, home 236 -> 83) but cost the phone's
+ *   dead window 250-520 ms (more requests on its six connections), so it was not kept.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 150 * 1024,
