@@ -73,11 +73,7 @@ export const TARGETS = {
  *   `compare` (median of 5, same run): a task of its own for react-dom's evaluation changed
  *   nothing (category TBT 184 -> 188, home 146 -> 158); the libraries in four chunks, each
  *   evaluated in its own task, cut TBT (category 377 -> 204, home 236 -> 83) but cost the phone's
- *   dead window 250-520 ms (more requests on its six connections), so it was not kept. The
- *   seven small shared components' chunks as one (`shared-ui`; category's screen chunks 8 -> 2),
- *   `compare`, median of 4, TBT before -> after: category 358 -> 181, home 216 -> 118, product
- *   125 -> 83, checkout 154 -> 86; dead window 2,191 -> 2,157, 1,952 -> 2,058, 1,776 -> 1,806,
- *   2,307 -> 2,158 (within the runs' spread).
+ *   dead window 250-520 ms (more requests on its six connections), so it was not kept.
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 150 * 1024,
