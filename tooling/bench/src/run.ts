@@ -2,8 +2,9 @@
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
  * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
- * renders with their content beside their own no-JavaScript snapshot (side by side, run i of the page then run i of its snapshot; the LCP ratio is the median of the runs' ratios); the
- * same pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
+ * renders with their content beside their own no-JavaScript snapshot (side by side: run i of the
+ * page, then run i of its snapshot; the LCP ratio is the median of the runs' ratios); the same
+ * pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
  * a static file; bundle sizes (gzip and
