@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
 import type { BenchPage } from './lighthouse-runs.js';
+import { median } from './stats.js';
 
 /**
  * One page's dead window on the phone profile (issue 23): from the moment its first control
@@ -56,12 +57,6 @@ export interface Marks {
   control?: number;
   hydrated?: number;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
 
 /** A new phone-profile page (its own context: empty storage and cache, a first visit). */
 export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {

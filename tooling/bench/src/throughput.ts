@@ -14,6 +14,9 @@ export interface PageThroughput {
   xCache: string | null;
 }
 
+/** One autocannon run of one URL: its mean req/s, p99 latency (ms) and answers not 2xx. */
+type Sample = Pick<PageThroughput, 'reqPerSec' | 'p99Ms' | 'non2xx'>;
+
 /** The static file every throughput table measures first: what the server does at its fastest. */
 export const STATIC_FILE = { name: 'static file (favicon.svg)', path: '/favicon.svg' } as const;
 
@@ -37,7 +40,7 @@ export async function pageThroughput(
   }: { seconds?: number; rounds?: number; warm?: boolean } = {},
 ): Promise<PageThroughput[]> {
   const headers = { 'accept-encoding': 'br, gzip' };
-  const measure = async (path: string) => {
+  const measure = async (path: string): Promise<Sample> => {
     const result = await autocannon({
       url: `${webUrl}${path}`,
       connections: 10,
@@ -54,8 +57,8 @@ export async function pageThroughput(
   if (warm)
     for (const t of [STATIC_FILE, ...pages])
       for (let i = 0; i < 3; i++) await (await fetch(`${webUrl}${t.path}`, { headers })).text();
-  const statics: Awaited<ReturnType<typeof measure>>[] = [];
-  const runs = pages.map((): { run: Awaited<ReturnType<typeof measure>>; share: number }[] => []);
+  const statics: Sample[] = [];
+  const runs = pages.map((): { run: Sample; share: number }[] => []);
   for (let round = 0; round < rounds; round++)
     for (const [i, page] of pages.entries()) {
       const base = await measure(STATIC_FILE.path);
@@ -65,7 +68,7 @@ export async function pageThroughput(
     }
   const row = async (
     t: { name: string; path: string },
-    measured: Awaited<ReturnType<typeof measure>>[],
+    measured: Sample[],
     ratio: number,
   ): Promise<PageThroughput> => ({
     ...t,
