@@ -26,7 +26,7 @@
  *
  * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
  * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
- * server/screen-assets.ts; added a few a task, then the app's script) once the first screen has been painted: the document is parsed, the high-priority images inside
+ * server/screen-assets.ts; added one a task, then the app's script) once the first screen has been painted: the document is parsed, the high-priority images inside
  * the first screen (the largest-paint candidates) have loaded and decoded, the browser has
  * reported one of them as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS
  * after the decode), and two more frames are painted. A page with no such image (checkout, the
@@ -49,7 +49,6 @@
   var app = me && me.getAttribute('data-app');
   var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ');
   var LCP_WAIT_MS = 1000;
-  var PRELOADS_PER_TASK = 6;
   var HYDRATED = 'data-hydrated';
   var PENDING = 'data-tap-pending';
   var HELD_CLICK = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
@@ -171,14 +170,32 @@
     if (screens) preloads = preloads.concat(screens.getAttribute('content').split(' '));
     if (manifest) add('link', { rel: 'manifest', href: manifest });
     var i = 0;
-    // Each preload link starts its request as it is added (~1 ms on a phone for each of ~25):
-    // PRELOADS_PER_TASK a task, so adding them is no long task; the app's script comes last.
-    (function batch() {
-      for (var end = i + PRELOADS_PER_TASK; i < end && i < preloads.length; i++)
-        if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] });
-      if (i < preloads.length) return setTimeout(batch, 0);
+    // Each preload link starts its request as it is added, and that costs the main thread more
+    // than it looks: 8-17 ms on the phone profile, up to ~40 ms in a Lighthouse run (its network
+    // instrumentation records each request's initiator). Six a task made tasks of 50-170 ms
+    // (Total Blocking Time up to ~200 ms on /cart/1001, `BENCH_REPORTS` long-tasks, 2026-11-26):
+    // one a task, the tasks chained without setTimeout's 4 ms clamp (soon). The app's script
+    // comes last.
+    (function one() {
+      while (i < preloads.length && !preloads[i]) i++;
+      if (i < preloads.length) {
+        add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i++] });
+        return soon(one);
+      }
       if (app) add('script', { type: 'module', crossorigin: '', src: app });
     })();
+  }
+  // A new task at once: a message to ourselves (setTimeout waits ≥ 4 ms once nested five deep).
+  var channel = window.MessageChannel ? new MessageChannel() : null;
+  var next = [];
+  if (channel)
+    channel.port1.onmessage = function () {
+      next.shift()();
+    };
+  function soon(fn) {
+    if (!channel) return setTimeout(fn, 0);
+    next.push(fn);
+    channel.port2.postMessage(0);
   }
   function afterPaint(next) {
     requestAnimationFrame(function () {

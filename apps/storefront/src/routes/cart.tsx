@@ -93,14 +93,16 @@ export default function CartRoute() {
 
 /**
  * Best Sellers and New Products below the cart (each only when non-empty), and design page 3.
- * They load when scrolled near (WhenNearViewport); New Products renders a task after Best
- * Sellers has (useAfterTask), so the two grids are not one long task. Below an empty cart
- * (`firstScreen`) Best Sellers' first row is in the first screen, one of its images the page's
- * largest paint: those load at once, with high priority. spec: shopping.md §2 cart page, §7
+ * They load when scrolled near (WhenNearViewport); New Products, a screen or more below Best
+ * Sellers, loads and renders only when its own place comes near, a task after Best Sellers has
+ * rendered (useAfterTask): a shopper who opens the cart does not pay on a phone for a grid they
+ * have not scrolled to (it was ~20 cards rendered in the browser right after hydration on every
+ * cart page, issue 23). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
+ * first screen, one of its images the page's largest paint: those load at once, with high
+ * priority. spec: shopping.md §2 cart page, §7
  */
 function CartSuggestions({ firstScreen }: { firstScreen: boolean }) {
   const best = useGetProductsQuery(CART_BEST_SELLERS);
-  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
   // Design page 3 is loaded and kept (RTK Query cache) but not displayed. spec: shopping.md §7
   useLoadDesignPageProductsQuery(DESIGN_PAGE.CART);
   const later = useAfterTask(best.data !== undefined || best.isError);
@@ -111,7 +113,17 @@ function CartSuggestions({ firstScreen }: { firstScreen: boolean }) {
         products={best.data}
         eagerCount={firstScreen ? FIRST_SCREEN_CARDS : 0}
       />
-      {later ? <ProductSection title="New Products" products={fresh.data} /> : null}
+      {later ? (
+        <WhenNearViewport>
+          <NewProducts />
+        </WhenNearViewport>
+      ) : null}
     </>
   );
+}
+
+/** The New Products grid below the cart, loaded when it is first rendered. spec: shopping.md §2 cart page */
+function NewProducts() {
+  const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
+  return <ProductSection title="New Products" products={fresh.data} />;
 }
