@@ -49,3 +49,32 @@ test.describe('styles of server-rendered pages (issue 16 §4: CSS Modules, no fl
     });
   }
 });
+
+test.describe('product grids on a phone (Lighthouse’s 412 × 823 screen)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ['/category/1', '/category/1?view=list', '/', '/search/a', '/cart']) {
+    test(`${path}: a card takes the same height before and after the shopper scrolls to it`, async ({
+      page,
+    }) => {
+      // Cards out of the screen are not rendered (content-visibility) and hold a placeholder
+      // height: a wrong one moves what is below them as they render (a layout shift).
+      await page.goto(path);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const heights = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('li:has(> article)'), (li) =>
+            Math.round(li.getBoundingClientRect().height * 10),
+          ),
+        );
+      const before = await heights();
+      expect(before.length).toBeGreaterThan(8);
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < bottom; y += 600) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(30);
+      }
+      expect((await heights()).slice(0, before.length)).toEqual(before);
+    });
+  }
+});

@@ -31,9 +31,10 @@ const CARD_CLASS = { grid: styles.card, list: `${styles.card} ${styles.cardList}
 const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
 
 /**
- * A product card: thumbnail, name, TT$ price, ribbon, play/pause for a video, ADD TO CART (with
- * the 2 s 'Item Added To Cart' caption; sold-out refused) and a wishlist heart. Image and name
- * link to /productdetails/{ProductNo}. `layout='list'` renders a wide row (category list view).
+ * A product card: thumbnail, name (two lines, a longer one cut with an ellipsis), TT$ price,
+ * ribbon, play/pause for a video, ADD TO CART (with the 2 s 'Item Added To Cart' caption; sold-out
+ * refused) and a wishlist heart. Image and name link to /productdetails/{ProductNo}.
+ * `layout='list'` renders a wide row (category list view).
  * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
  */
 export function ProductCard({
