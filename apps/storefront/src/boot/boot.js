@@ -26,7 +26,8 @@
  *
  * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
  * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
- * server/screen-assets.ts; added one a task, then the app's script) once the first screen has been painted: the document is parsed, the high-priority images inside
+ * server/screen-assets.ts; added one a task, then the app's script) once the first screen has
+ * been painted: the document is parsed, the high-priority images inside
  * the first screen (the largest-paint candidates) have loaded and decoded, the browser has
  * reported one of them as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS
  * after the decode), and two more frames are painted. A page with no such image (checkout, the
@@ -187,14 +188,14 @@
   }
   // A new task at once: a message to ourselves (setTimeout waits ≥ 4 ms once nested five deep).
   var channel = window.MessageChannel ? new MessageChannel() : null;
-  var next = [];
+  var soonQueue = [];
   if (channel)
     channel.port1.onmessage = function () {
-      next.shift()();
+      soonQueue.shift()();
     };
   function soon(fn) {
     if (!channel) return setTimeout(fn, 0);
-    next.push(fn);
+    soonQueue.push(fn);
     channel.port2.postMessage(0);
   }
   function afterPaint(next) {

@@ -96,7 +96,7 @@ export default function CartRoute() {
  * They load when scrolled near (WhenNearViewport); New Products, a screen or more below Best
  * Sellers, loads and renders only when its own place comes near, a task after Best Sellers has
  * rendered (useAfterTask): a shopper who opens the cart does not pay on a phone for a grid they
- * have not scrolled to (it was ~20 cards rendered in the browser right after hydration on every
+ * have not scrolled to (it was 15 cards rendered in the browser right after hydration on every
  * cart page, issue 23). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
  * first screen, one of its images the page's largest paint: those load at once, with high
  * priority. spec: shopping.md §2 cart page, §7
@@ -122,7 +122,10 @@ function CartSuggestions({ firstScreen }: { firstScreen: boolean }) {
   );
 }
 
-/** The New Products grid below the cart, loaded when it is first rendered. spec: shopping.md §2 cart page */
+/**
+ * The New Products grid below the cart (PAGE_SIZE.LIST products), requested when it is first
+ * rendered. spec: shopping.md §2 cart page
+ */
 function NewProducts() {
   const fresh = useGetProductsQuery({ NewProducts: true, MaxRecords: PAGE_SIZE.LIST });
   return <ProductSection title="New Products" products={fresh.data} />;
