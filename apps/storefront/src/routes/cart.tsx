@@ -25,6 +25,12 @@ import {
 import { useProductFromRoute } from '@/features/products/use-product-from-route';
 import styles from './cart.module.css';
 
+/**
+ * The cache's Best Sellers below the cart. Made once: `select(args)` builds a new memoized selector
+ * on every call, and a selector runs on every dispatch (issue 23, main-thread time on a phone).
+ */
+const selectBestSellers = productsApi.endpoints.getProducts.select(CART_BEST_SELLERS);
+
 /** Best Sellers' cards in the first screen below an empty cart (one row at 1280 px, two at 375 px). */
 const FIRST_SCREEN_CARDS = 4;
 
@@ -48,10 +54,7 @@ export default function CartRoute() {
   // Until the store's cart is the shopper's, the loader: never an empty cart that is not theirs.
   const known = useAppSelector(selectCartKnown);
   // Best Sellers already in the cache (the server renders them below an empty cart): shown at once.
-  const suggestionsReady = useAppSelector(
-    (state) =>
-      productsApi.endpoints.getProducts.select(CART_BEST_SELLERS)(state).data !== undefined,
-  );
+  const suggestionsReady = useAppSelector((state) => selectBestSellers(state).data !== undefined);
 
   return (
     <>

@@ -29,6 +29,12 @@ import { productsApi, useLoadDesignPageProductsQuery } from '@/features/products
 import { useAppSelector } from '@/app/hooks';
 import styles from './category.module.css';
 
+/**
+ * The cache's category design page. Made once: `select(args)` builds a new memoized selector on
+ * every call, and a selector runs on every dispatch (issue 23, main-thread time on a phone).
+ */
+const selectDesignPage = productsApi.endpoints.loadDesignPageProducts.select(DESIGN_PAGE.CATEGORY);
+
 function findCategory(nodes: Category[], no: number): Category | undefined {
   for (const n of nodes) {
     if (n.ProductCategoryNo === no) return n;
@@ -103,11 +109,7 @@ export default function CategoryRoute() {
   // The design sections wait for the products, so their place is measured below the real grid.
   const loadingProducts = products.isLoading || (!categoryNo && tree.isLoading);
   // Server-rendered with the page when its loader fetched them (see routeWarmers).
-  const designReady = useAppSelector(
-    (state) =>
-      productsApi.endpoints.loadDesignPageProducts.select(DESIGN_PAGE.CATEGORY)(state).data !==
-      undefined,
-  );
+  const designReady = useAppSelector((state) => selectDesignPage(state).data !== undefined);
   const unknownCategory =
     ProductCategoryNo !== undefined &&
     (requested === null || (tree.data !== undefined && !category));
