@@ -33,7 +33,11 @@ const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
 /**
  * A product card: thumbnail, name (two lines, a longer one cut with an ellipsis), TT$ price,
  * ribbon, play/pause for a video, ADD TO CART (with the 2 s 'Item Added To Cart' caption; sold-out
- * refused) and a wishlist heart. Image and name link to /productdetails/{ProductNo}.
+ * refused) and a wishlist heart. The name links to /productdetails/{ProductNo}, and its link
+ * covers the whole card (a "stretched link": a tap on the picture, the price or the card's
+ * space opens the product; the buttons sit above it): one link a card, not a second one around
+ * the picture hidden from screen readers and the keyboard, which cost every grid a router link
+ * a card to hydrate and re-render on a phone (issue 23).
  * `layout='list'` renders a wide row (category list view).
  * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
  */
@@ -111,22 +115,20 @@ export function ProductCard({
       onFocus={() => prefetchProduct(product.ProductNo)}
     >
       <div className={styles.media}>
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <picture>
-            {srcSet ? (
-              <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} />
-            ) : null}
-            <img
-              src={mediaUrl(image)}
-              alt=""
-              width={PRODUCT_IMAGE_PX.THUMBNAIL}
-              height={PRODUCT_IMAGE_PX.THUMBNAIL}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
-            />
-          </picture>
-        </Link>
+        <picture>
+          {srcSet ? (
+            <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} />
+          ) : null}
+          <img
+            src={mediaUrl(image)}
+            alt=""
+            width={PRODUCT_IMAGE_PX.THUMBNAIL}
+            height={PRODUCT_IMAGE_PX.THUMBNAIL}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+        </picture>
         {product.VideoFileName ? (
           <>
             {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos */}
