@@ -21,6 +21,23 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
   });
 
+  test('a product card on the category page: its ADD TO CART and heart each take the tap', async ({
+    page,
+  }) => {
+    // Cards hydrate after the page's first pass (DeferredHydration): a tap before the app runs is
+    // held and replayed, one after it makes React hydrate the tapped card first and handle it there.
+    await page.goto('/category/1');
+    const card = productCards(page).first();
+    await card.getByRole('button', { name: /^add to cart$/i }).click();
+    await expect(card.getByText('Item Added To Cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: /cart/i }).first()).toContainText('1');
+    await card.getByRole('button', { name: /to wishlist$/ }).click();
+    await expect(card.getByRole('button', { name: /from wishlist$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('the menu: opened at once, it stays open while the app hydrates, and its link searches', async ({
     page,
   }) => {

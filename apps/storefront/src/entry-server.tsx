@@ -21,6 +21,7 @@ import { api } from '@/lib/api';
 import { cartCookieRead } from '@/lib/browser-state';
 import type { AppBaseQuery } from '@/lib/api';
 import { headTagsHtml, headTags } from '@/lib/head-tags';
+import { nextTask } from '@/lib/next-task';
 import { ServerRenderContext, SiteOriginContext } from '@/lib/render-context';
 import type { ServerRender } from '@/lib/render-context';
 
@@ -128,7 +129,7 @@ async function settle(store: AppStore): Promise<void> {
     if (running.length === 0) return;
     await Promise.allSettled(running);
     // Let the promise chains that start follow-up queries run before looking again.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }
 

@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { format } from 'node:util';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, startServerProcess } from '../../server/test-stack';
-import { CART_COOKIE, cartCookieFor } from '@trini/domain';
+import { CART_COOKIE, STORAGE_KEYS, cartCookieFor } from '@trini/domain';
 import { readSsrState, ssrStorePreload } from './ssr-state';
 import { hydrateApp } from './start-app';
 import { makeStore } from './store';
@@ -44,6 +44,58 @@ afterAll(async () => {
   await api.close();
 });
 
+/**
+ * Fetches `path` from the development server (with `cookie`, if any), puts its markup and state
+ * into jsdom's page and hydrates them as src/app/main.tsx does; resolves once every element of
+ * the page is hydrated, also the parts hydrated after the first pass (DeferredHydration), with
+ * what the test compares and console.error's spy.
+ */
+async function hydrateServed(path: string, cookie?: string) {
+  const served = new DOMParser().parseFromString(
+    await (await fetch(`${dev.url}${path}`, { headers: cookie ? { cookie } : {} })).text(),
+    'text/html',
+  );
+  window.history.replaceState(null, '', path);
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = `${served.getElementById('root')?.outerHTML ?? ''}${
+    served.getElementById('trini-state')?.outerHTML ?? ''
+  }`;
+  const root = document.getElementById('root')!;
+  const serverMain = root.querySelector('main')?.outerHTML;
+  const serverCount = root.querySelector('a[href="/cart"]')?.getAttribute('aria-label');
+  const serverHeading = root.querySelector('h1');
+  expect(serverHeading).not.toBeNull();
+  const errors = vi.spyOn(console, 'error');
+  const ssr = readSsrState(document);
+  expect(ssr).not.toBeNull();
+  // As src/app/main.tsx makes it: the server's cart and cart cookie lines, nothing else; its
+  // calls go to the mock API (a tab taking the cookie's cart loads the lines' products).
+  const store = makeStore(ssrStorePreload(ssr!), {
+    fromBrowserStorage: false,
+    extra: { baseQuery: fetchBaseQuery({ baseUrl: api.origin }) },
+  });
+  await hydrateApp(root, store, ssr!);
+  // The first page hydrated also loads (and transforms) the app's modules.
+  await vi.waitFor(
+    () => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
+    { timeout: 10_000 },
+  );
+  // The parts React hydrates after the first pass: each element gets React's fiber when hydrated.
+  await vi.waitFor(() => expect(notHydrated(root)).toEqual([]), { timeout: 10_000 });
+  return { root, store, errors, ssr: ssr!, serverMain, serverCount, serverHeading };
+}
+
+/**
+ * The elements under `root` React has not hydrated (no `__reactFiber$…` key), by tag and class;
+ * not the `<link>`, `<meta>` and `<title>` React hoists to the head (the product image's preload),
+ * which it adopts as resources, not as the tree's nodes.
+ */
+function notHydrated(root: HTMLElement): string[] {
+  return [...root.querySelectorAll(':not(link, meta, title)')]
+    .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+    .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+}
+
 describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopted in place)', () => {
   // The cart cookie (issue 23 §4): the cart page renders its lines, other pages the header count.
   const cartCookie = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
@@ -63,34 +115,9 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
     ['/aboutus', cartCookie],
   ] as const) {
     it(`${path}${cookie ? ' (with a cart cookie)' : ''} hydrates the server's markup as it is`, async () => {
-      const served = new DOMParser().parseFromString(
-        await (await fetch(`${dev.url}${path}`, { headers: cookie ? { cookie } : {} })).text(),
-        'text/html',
-      );
-      window.history.replaceState(null, '', path);
-      document.documentElement.removeAttribute('data-hydrated');
-      document.body.innerHTML = `${served.getElementById('root')?.outerHTML ?? ''}${
-        served.getElementById('trini-state')?.outerHTML ?? ''
-      }`;
-      const root = document.getElementById('root')!;
-      const serverMain = root.querySelector('main')?.outerHTML;
-      const serverCount = root.querySelector('a[href="/cart"]')?.getAttribute('aria-label');
-      const serverHeading = root.querySelector('h1');
-      expect(serverHeading).not.toBeNull();
-      const errors = vi.spyOn(console, 'error');
-      const ssr = readSsrState(document);
-      expect(ssr).not.toBeNull();
-      // As src/app/main.tsx makes it: the server's cart and cart cookie lines, nothing else; its
-      // calls go to the mock API (a tab taking the cookie's cart loads the lines' products).
-      const store = makeStore(ssrStorePreload(ssr!), {
-        fromBrowserStorage: false,
-        extra: { baseQuery: fetchBaseQuery({ baseUrl: api.origin }) },
-      });
-      await hydrateApp(root, store, ssr!);
-      // The first page hydrated also loads (and transforms) the app's modules.
-      await vi.waitFor(
-        () => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),
-        { timeout: 10_000 },
+      const { root, store, errors, serverMain, serverCount, serverHeading } = await hydrateServed(
+        path,
+        cookie,
       );
       // Each message as React formats it (its `%s` filled in: the differing props, the components).
       expect(errors.mock.calls.map((c) => format(...c))).toEqual([]);
@@ -107,6 +134,44 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
     });
   }
 });
+
+describe('parts hydrated after the first pass (DeferredHydration, issue 23)', () => {
+  afterEach(() => localStorage.clear());
+
+  it("a card hydrates from the server's state, then shows the browser's wishlist", async () => {
+    // The shopper's wishlist holds the category's first product; the server knows nothing of it.
+    const served = await (await fetch(`${dev.url}/category/1`)).text();
+    const ssr = readSsrState(new DOMParser().parseFromString(served, 'text/html'))!;
+    const product = findProduct(ssr.api, 1001);
+    expect(product).toBeDefined();
+    localStorage.setItem(STORAGE_KEYS.WISHLIST, JSON.stringify([product]));
+
+    const { root, errors } = await hydrateServed('/category/1');
+    // No mismatch: the card hydrated after the wishlist's restore rendered the server's state first.
+    expect(errors.mock.calls.map((c) => format(...c))).toEqual([]);
+    const heart = root.querySelector<HTMLButtonElement>(
+      `button[aria-label="Remove ${product!.ProductName} from wishlist"]`,
+    );
+    await vi.waitFor(() => expect(heart?.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart?.textContent).toBe('♥');
+  });
+});
+
+/** The first object with this ProductNo anywhere in `value` (the server's RTK Query state). */
+function findProduct(value: unknown, productNo: number): { ProductName: string } | undefined {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findProduct(v, productNo);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.ProductNo === productNo && typeof record.ProductName === 'string')
+      return record as { ProductName: string };
+    return findProduct(Object.values(record), productNo);
+  }
+  return undefined;
+}
 
 describe('styles of development pages (server/dev-styles.ts)', () => {
   it('every CSS Module class in a rendered page has its rules in the page, before any script', async () => {

@@ -1,8 +1,6 @@
 import '@/styles/global.css';
+import { nextTask } from '@/lib/next-task';
 import { readSsrState, ssrStorePreload } from './ssr-state';
-
-/** Ends the current task: a module's evaluation and the first work with it run in two tasks. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The browser entry, kept small: the app's code comes in three dynamic imports, each evaluated in

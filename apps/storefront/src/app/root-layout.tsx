@@ -1,5 +1,6 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useParams } from 'react-router';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { AccountButtons } from '@/app/layout/account-buttons';
 import { BackToTop } from '@/app/layout/back-to-top';
 import { CartLink, WishlistLink } from '@/app/layout/cart-link';
@@ -19,12 +20,13 @@ import styles from './root-layout.module.css';
  * account buttons), category bar, main content, footer and back-to-top. Re-validates the route
  * coupon (home/{cc}, claimcc/{cc}) or else the stored one on start. The screen sits in an error
  * boundary (a failed screen shows RouteError inside the shell; the next path resets it), and in no
- * Suspense boundary: React hydrates a boundary's content in a pass after the shell's, and
- * `<html data-hydrated>` (set when the shell's hydration commits, start-app.tsx) would come before
- * the screen's controls work. A screen's code is loaded before the first render (`prepareRoute`)
- * and navigations are transitions, which keep the current screen while the next one loads, with
- * a red bar along the top (`useNavigationPending`). The page scrolls as a browser's would
- * (`useScrollRestoration`). spec: ordering.md §2 site shell, shopping.md §4 coupon on start
+ * Suspense boundary of its own: its first screen's controls hydrate in the page's first pass, the
+ * one `<html data-hydrated>` comes with (start-app.tsx). The footer, far below, hydrates in a pass
+ * of its own (DeferredHydration), as do a screen's product cards. A screen's code is loaded before
+ * the first render (`prepareRoute`) and navigations are transitions, which keep the current screen
+ * while the next one loads, with a red bar along the top (`useNavigationPending`). The page
+ * scrolls as a browser's would (`useScrollRestoration`). spec: ordering.md §2 site shell,
+ * shopping.md §4 coupon on start
  */
 export function RootLayout() {
   const cartCount = useAppSelector(selectCartCount);
@@ -55,7 +57,9 @@ export function RootLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer />
+      <DeferredHydration>
+        <Footer />
+      </DeferredHydration>
       <BackToTop />
     </>
   );

@@ -3,6 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { apiStateHydrated } from '@/lib/api';
+import { nextTask } from '@/lib/next-task';
 import { SiteOriginContext } from '@/lib/render-context';
 import { reportWebVitals } from '@/lib/web-vitals/send-vitals';
 import { AppBrowserRouter } from './navigation/browser-router';
@@ -24,11 +25,6 @@ const HYDRATED_ATTRIBUTE = 'data-hydrated';
 function appStarted(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   void reportWebVitals(window.location.pathname);
-}
-
-/** Ends the current task, so the browser can paint and handle input before the next step. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -91,6 +87,8 @@ const readyToShow = (location: Pick<Location, 'pathname'>) => routeReady(locatio
  */
 export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
   store.dispatch(apiStateHydrated({ api: ssr.api }));
+  // The state the server rendered with, for every hydrating render (AppProvider).
+  const serverState = store.getState();
   // The cache's hydration and the screen's evaluation were one task of 50-80 ms at 4× CPU.
   await nextTask();
   const warm = routeWarmers(store);
@@ -101,7 +99,7 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
       root,
       <StrictMode>
         <SiteOriginContext.Provider value={ssr.origin}>
-          <AppProvider store={store}>
+          <AppProvider store={store} serverState={serverState}>
             <RestoreBrowserState store={store}>
               <AppBrowserRouter onNavigate={prepareOnNavigate(warm)} ready={readyToShow}>
                 <AppRoutes />

@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import { TIMING_MS } from '@trini/domain';
+import { nextTask } from '@/lib/next-task';
 
 type Sonner = typeof SonnerModule;
 
@@ -18,7 +19,7 @@ const loadListeners = new Set<(m: Sonner) => void>();
  */
 export function loadNotices(): Promise<Sonner> {
   sonner ??= import('sonner').then(async (m) => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     for (const listener of loadListeners) listener(m);
     return m;
   });

@@ -10,6 +10,7 @@ import {
 } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { mediaUrl, productSrcSet } from '@/lib/media';
+import { DeferredHydration } from './deferred-hydration';
 import { useProductActions } from './product-actions';
 import { claimPlayback, releasePlayback } from './video-coordinator';
 import styles from './product-card.module.css';
@@ -215,7 +216,9 @@ export function ProductGrid({
     <ul className={LIST_CLASS[layout]} aria-label={label}>
       {shown.map((p, i) => (
         <li key={p.ProductNo}>
-          <ProductCard product={p} layout={layout} eager={i < eagerCount} />
+          <DeferredHydration>
+            <ProductCard product={p} layout={layout} eager={i < eagerCount} />
+          </DeferredHydration>
         </li>
       ))}
     </ul>

@@ -23,6 +23,7 @@ import { Pagination } from '@/components/pagination';
 import { pageCount } from '@/lib/page-number';
 import type { CatalogQuery } from '@/features/categories/catalog-query';
 import { CatalogToolbar } from '@/features/categories/components/catalog-toolbar';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { CategoryTree } from '@/features/categories/components/category-tree';
 import { FilterPanel } from '@/features/categories/components/filter-panel';
 import { productsApi, useLoadDesignPageProductsQuery } from '@/features/products/api/products-api';
@@ -133,7 +134,9 @@ export default function CategoryRoute() {
       <div className={styles.layout}>
         <div className={styles.side}>
           {tree.data ? (
-            <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} />
+            <DeferredHydration>
+              <CategoryTree key={categoryNo} categories={tree.data} activeNo={categoryNo} />
+            </DeferredHydration>
           ) : null}
           {tree.isLoading ? <Loader label="Loading categories" /> : null}
           {tree.isError ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_BAR, ROUTES, searchPath } from '@trini/domain';
+import { DeferredHydration } from '@/components/deferred-hydration';
 import { SearchBox } from './search-box';
 import styles from './slide-menu.module.css';
 
@@ -70,42 +71,44 @@ export function SlideMenu({
             <span aria-hidden="true">✕</span>
           </button>
         </div>
-        <SearchBox className={styles.searchBox} onSearched={onClose} />
-        <nav aria-label="Site menu">
-          <h2 className={styles.title}>Categories</h2>
-          <ul>
-            {CATEGORY_BAR.map((c) => (
-              <li key={c.label}>
-                <Link to={searchPath(c.searchText)} onClick={onClose}>
-                  {c.label}
+        <DeferredHydration>
+          <SearchBox className={styles.searchBox} onSearched={onClose} />
+          <nav aria-label="Site menu">
+            <h2 className={styles.title}>Categories</h2>
+            <ul>
+              {CATEGORY_BAR.map((c) => (
+                <li key={c.label}>
+                  <Link to={searchPath(c.searchText)} onClick={onClose}>
+                    {c.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <h2 className={styles.title}>Shop</h2>
+            <ul>
+              <li>
+                <Link to={ROUTES.HOME} onClick={onClose}>
+                  Home
                 </Link>
               </li>
-            ))}
-          </ul>
-          <h2 className={styles.title}>Shop</h2>
-          <ul>
-            <li>
-              <Link to={ROUTES.HOME} onClick={onClose}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.CATEGORY} onClick={onClose}>
-                All categories
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.CART} onClick={onClose}>
-                Cart
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.WISHLIST} onClick={onClose}>
-                Wishlist
-              </Link>
-            </li>
-          </ul>
-        </nav>
+              <li>
+                <Link to={ROUTES.CATEGORY} onClick={onClose}>
+                  All categories
+                </Link>
+              </li>
+              <li>
+                <Link to={ROUTES.CART} onClick={onClose}>
+                  Cart
+                </Link>
+              </li>
+              <li>
+                <Link to={ROUTES.WISHLIST} onClick={onClose}>
+                  Wishlist
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </DeferredHydration>
       </div>
     </dialog>
   );
