@@ -206,6 +206,7 @@ describe('first use on a phone (issue 23)', () => {
     path: `/${page}`,
     firstControlMs: 900,
     hydratedMs: 900 + deadWindowMs,
+    hydratedFrameMs: 920 + deadWindowMs,
     deadWindowMs,
     deadWindowRuns: [deadWindowMs],
   });

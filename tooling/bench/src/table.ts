@@ -62,11 +62,12 @@ export function printTable(f: {
   );
   table(
     `Phone profile (4× CPU, 150 ms RTT, 1.6 Mbps; median of ${f.runs}; budget dead window ≤ 1000 ms)`,
-    ['page', 'first control ms', 'hydrated ms', 'dead window ms', 'runs'],
+    ['page', 'first control ms', 'hydrated ms', 'next frame ms', 'dead window ms', 'runs'],
     f.deadWindows.map((d) => [
       d.page,
       d.firstControlMs,
       d.hydratedMs,
+      d.hydratedFrameMs,
       d.deadWindowMs,
       d.deadWindowRuns.join('/'),
     ]),

@@ -113,7 +113,7 @@ const ms = (n: number | undefined) => String(Math.round(n ?? 0)).padStart(5);
 
 async function waterfall(browser: Browser, baseURL: string, path: string, runs: number) {
   console.log(`\n${path}`);
-  console.log('  run  control      lcp      dcl hydrated   window (ms)');
+  console.log('  run  control      lcp      dcl hydrated    frame   window (ms)');
   for (let run = 1; run <= runs; run++) {
     const page = await phonePage(browser, baseURL);
     const traced = run === 1;
@@ -131,7 +131,7 @@ async function waterfall(browser: Browser, baseURL: string, path: string, runs: 
       const { marks, res } = await loadOnce(page, path);
       const window = (marks.hydrated ?? 0) - (marks.control ?? 0);
       console.log(
-        `  ${String(run).padStart(3)}    ${ms(marks.control)}    ${ms(marks.lcp)}    ${ms(marks.dcl)}    ${ms(marks.hydrated)}    ${ms(window)}`,
+        `  ${String(run).padStart(3)}    ${ms(marks.control)}    ${ms(marks.lcp)}    ${ms(marks.dcl)}    ${ms(marks.hydrated)}    ${ms(marks.hydratedFrame)}    ${ms(window)}`,
       );
       if (!traced) continue;
       const events = (
