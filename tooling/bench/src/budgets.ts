@@ -100,6 +100,25 @@ export const TARGETS = {
  *   195 -> 102, /cart 97 -> 213 (runs 66-322 in both builds); dead window /cart/1001 2,042 ->
  *   1,814. Tried and dropped: the cart's Best Sellers rendered on the server below a cart with
  *   lines (dead window +500 ms, consistent in 6 runs: hydrating 15 more cards; TBT unchanged).
+ * - 2026-11-26, fifth session: what a page has many of (product cards, the category tree, the
+ *   slide menu's contents, the footer) hydrates after the first pass (DeferredHydration, React's
+ *   selective hydration: a tap there hydrates its part first). `compare` (median of 5, same run),
+ *   dead window: category 2,395 -> 2,011, product 2,102 -> 1,939, home 2,120 -> 2,061; TBT
+ *   category 243 -> 119, home 213 -> 66. The forms' code and the form screens' small parts in
+ *   two chunks (checkout's startup chunks 24 -> 18): dead window checkout 2,393 -> 2,184, empty
+ *   cart 2,535 -> 2,414; TBT checkout 236 -> 111, empty cart 330 -> 217. The dead window now
+ *   ends when the app sets `data-hydrated`, not at the next frame after it (the empty cart's came
+ *   150-270 ms later while its cards hydrated in the background); `pnpm bench` prints both.
+ *   Tried and dropped: the entry's own helpers (Vite's preload helper, the task wait) in a chunk
+ *   of their own, so that the entry starts before React DOM arrives (dead window and TBT no
+ *   better, category TBT 202 -> 306). Where the rest goes (`waterfall`, product page): the app's
+ *   code is requested ~150 ms after the largest paint and its ~140 KB (brotli) take ~1 s of the
+ *   phone's link, shared with the lazy thumbnails below the first screen and queued on HTTP/1.1's
+ *   six connections; then ~700 ms of the 4x CPU (evaluation ~230, the first pass ~300). The LCP
+ *   ratio of the pages whose largest paint is text (checkout, the cart with lines, 1.22-1.30):
+ *   the served page's first paint comes later than the snapshot's in Lighthouse's unthrottled
+ *   load (a script context, the server's render), so the table's thumbnails, finished by then,
+ *   enter Lantern's LCP graph (LCP 200 ms after FCP; the snapshot's LCP is its FCP).
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 150 * 1024,
