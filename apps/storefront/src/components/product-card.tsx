@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   MESSAGES,
@@ -198,9 +198,13 @@ export function ProductCard({
  * arrived) is rendered in the background (`useDeferredValue`): the store's update re-renders the
  * grid with the list it shows, and React renders the new cards in ~5 ms slices the browser can
  * paint and take input between, not in one task of 80-120 ms on a phone (Total Blocking Time,
- * issue 23). The first render (hydration) uses `products` as given.
+ * issue 23). The first render (hydration) uses `products` as given. Each card hydrates after the
+ * page's first pass (DeferredHydration); the grid is memoized, so that a parent's re-render with
+ * the same products (a query's status, the cart's restore) does not reach cards still to
+ * hydrate: an update there makes React hydrate them all at once, in one long task (the empty
+ * cart's Best Sellers: TBT 293 -> 438, `compare`).
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   layout = 'grid',
   eagerCount = 0,
@@ -223,7 +227,7 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
 
 /**
  * A titled product section shown only when it has products; its first `eagerCount` images load
@@ -232,7 +236,7 @@ export function ProductGrid({
  * through a background render (`useDeferredValue`, as ProductGrid). spec: shopping.md §2 (lists
  * shown only when non-empty)
  */
-export function ProductSection({
+export const ProductSection = memo(function ProductSection({
   title,
   products,
   eagerCount = 0,
@@ -252,4 +256,4 @@ export function ProductSection({
       <ProductGrid products={shown} eagerCount={eagerCount} />
     </section>
   );
-}
+});
