@@ -109,6 +109,9 @@ export const TARGETS = {
  *   cart 2,535 -> 2,414; TBT checkout 236 -> 111, empty cart 330 -> 217. The dead window now
  *   ends when the app sets `data-hydrated`, not at the next frame after it (the empty cart's came
  *   150-270 ms later while its cards hydrated in the background); `pnpm bench` prints both.
+ *   An update reaching cards still to hydrate makes React hydrate them all in one task: the empty
+ *   cart's Best Sellers re-rendered with their query's status after hydration (TBT 293 -> 438
+ *   against the session's start); the grids are memoized now (332 against 346, same run).
  *   Tried and dropped: the entry's own helpers (Vite's preload helper, the task wait) in a chunk
  *   of their own, so that the entry starts before React DOM arrives (dead window and TBT no
  *   better, category TBT 202 -> 306). Where the rest goes (`waterfall`, product page): the app's
