@@ -88,7 +88,10 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<Page
   return page;
 }
 
-/** Resolves once MARKS_SCRIPT has noted both the first visible control and hydration (60 s at most). */
+/**
+ * Resolves once MARKS_SCRIPT has noted the first visible control, hydration and the first frame
+ * after it (60 s at most).
+ */
 export async function bothMarks(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
