@@ -10,6 +10,7 @@ import type { PageRenderer } from './render-page.ts';
 import { authFormFallback } from './auth-form-fallback.ts';
 import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
+import type { ContentSecurity } from './security.ts';
 import { hostCheck } from './origin/host-check.ts';
 import { isLoopbackHost } from './origin/host-header.ts';
 import { siteOriginFor } from './origin/site-origin.ts';
@@ -29,8 +30,11 @@ export interface StorefrontServerOptions {
   renderer: PageRenderer;
   /** The built client files to serve (production); absent in development, where Vite serves them. */
   clientDir?: string;
-  /** Send the Content-Security-Policy (production; see security.ts). */
-  csp: boolean;
+  /**
+   * The Content-Security-Policy to send (production, with the template's inline scripts' hashes;
+   * see security.ts), or `false` (development).
+   */
+  csp: ContentSecurity | false;
   /** Runs before the routes (development: Vite's middlewares). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The page cache's clock, in ms (default Date.now; tests pass their own). */

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 import { builtScreenAssets } from './screen-assets.ts';
 import { startMetricsServer } from '@trini/server-kit';
 import type { MetricsServer } from '@trini/server-kit';
@@ -40,17 +41,15 @@ async function main(): Promise<void> {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
     routePatternOf: (pathname: string) => string;
   };
-  const fill = htmlTemplate(
-    readFileSync(`${dist}client/index.html`, 'utf8'),
-    builtScreenAssets(`${dist}client`),
-  );
+  const template = readFileSync(`${dist}client/index.html`, 'utf8');
+  const fill = htmlTemplate(template, builtScreenAssets(`${dist}client`));
   const metrics = settings.metrics ? new StorefrontMetrics({ processMetrics: true }) : undefined;
   const drain = new ConnectionDrain();
   const app = await buildStorefrontServer({
     settings,
     metrics,
     drain,
-    csp: true,
+    csp: { scriptHashes: inlineScriptHashes(template) },
     clientDir: `${dist}client`,
     renderer: {
       render: entry.render,

@@ -13,6 +13,7 @@ import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
 import { render, routePatternOf } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 import { builtScreenAssets } from './screen-assets.ts';
@@ -81,13 +82,11 @@ export async function buildTestServer(
     ...loadServerSettings({ API_ORIGIN: apiOrigin, PUBLIC_ORIGIN: TEST_ORIGIN }),
     ...overrides,
   };
-  const fill = htmlTemplate(
-    readFileSync(join(clientDir, 'index.html'), 'utf8'),
-    builtScreenAssets(clientDir),
-  );
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const fill = htmlTemplate(template, builtScreenAssets(clientDir));
   const app = await buildStorefrontServer({
     settings,
-    csp: true,
+    csp: { scriptHashes: inlineScriptHashes(template) },
     clientDir,
     metrics,
     drain,

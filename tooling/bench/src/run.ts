@@ -28,7 +28,7 @@ import {
   compareWithSnapshot,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
-import { allAssets, sizeOf, total } from './bundles.js';
+import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
 import { countLostTaps, measureDeadWindows } from './first-taps.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
@@ -115,8 +115,12 @@ try {
 }
 
 const home = pages.find((p) => p.page === 'home');
-const homeFiles = (home?.assets ?? []).map((path) => sizeOf(dist, path.replace(/^\//, '')));
-const homeJs = total(homeFiles.filter((f) => f.file.endsWith('.js')));
+const homeFiles = [
+  ...(home?.assets ?? []).map((path) => sizeOf(dist, path.replace(/^\//, ''))),
+  // The boot script, inline in every page's head.
+  inlineScripts(dist),
+].filter((f) => f.raw > 0);
+const homeJs = total(homeFiles.filter((f) => !f.file.endsWith('.css')));
 const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
 const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
 const throughput = mockThroughput();

@@ -1,8 +1,8 @@
 /**
  * The boot script (issue 23 §2, §3), the page's only script until the app starts. Plain ES5 with
- * no imports, loaded `async` from the page's head (a content-hashed file, so the Content Security
- * Policy stays `script-src 'self'`), so it runs before the server's markup is on screen. It does
- * two things.
+ * no imports, inline at the top of the page's head (vite/load-app-with-page.ts; the Content
+ * Security Policy allows it by its hash, server/inline-scripts.ts), so it runs before the server's
+ * markup is parsed, let alone on screen. It does two things.
  *
  * 1. No shopper's tap is lost before the app has hydrated. Until `<html data-hydrated>` appears
  * (set by the app once hydrated and the browser's state restored, src/app/start-app.tsx), it

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+/** Script types a browser does not run (data blocks), which the Content Security Policy ignores. */
+const RUN_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
+
+/**
+ * The Content Security Policy sources (`'sha256-…'`, base64) of the inline scripts the browser
+ * runs in the page template (index.html as built): today the boot script (src/boot/boot.js,
+ * inlined by vite/load-app-with-page.ts), so the policy allows exactly that text and still no
+ * other inline script (no `'unsafe-inline'`). Scripts with a `src` and data blocks (the state's
+ * `type="application/json"`) are left out. Scanned with indexOf, in linear time; an unclosed
+ * `<script>` ends the scan (the browser would not run it either).
+ */
+export function inlineScriptHashes(template: string): string[] {
+  const hashes: string[] = [];
+  const lower = template.toLowerCase();
+  let at = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', at);
+    if (open < 0) break;
+    const tagEnd = lower.indexOf('>', open);
+    const close = lower.indexOf('</script', tagEnd);
+    if (tagEnd < 0 || close < 0) break;
+    const attributes = lower.slice(open + '<script'.length, tagEnd);
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/.exec(attributes)?.[1] ?? '';
+    if (!/\bsrc\s*=/.test(attributes) && RUN_TYPES.has(type)) {
+      const text = template.slice(tagEnd + 1, close);
+      hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    }
+    at = close + '</script'.length;
+  }
+  return hashes;
+}
