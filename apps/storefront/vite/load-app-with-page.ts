@@ -14,7 +14,9 @@ const BOOT_SOURCE = minifySync(
 ).code;
 
 if (/<\/script|<!--/i.test(BOOT_SOURCE))
-  throw new Error('load-app-with-page: the boot script cannot be inlined (it holds </script or <!--)');
+  throw new Error(
+    'load-app-with-page: the boot script cannot be inlined (it holds </script or <!--)',
+  );
 
 /**
  * The chunks the entry needs to start: its static imports and the chunks it imports dynamically
@@ -62,12 +64,14 @@ export function loadAppWithPage(): Plugin {
         const preload = [...startupChunks(ctx.bundle, ctx.chunk.fileName)].map((f) => `/${f}`);
         const manifestAttr = manifest ? ` data-manifest="${manifest[1]}"` : '';
         const boot = `<script data-app="${entry[1]}" data-preload="${preload.join(' ')}"${manifestAttr}>${BOOT_SOURCE}</script>`;
-        return html
-          .replace(entry[0], '')
-          .replace(/<link rel="modulepreload"[^>]*>/g, '')
-          .replace(manifest?.[0] ?? '', '')
-          // A function, so a `$` in the script is not read as a replacement pattern.
-          .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${boot}`);
+        return (
+          html
+            .replace(entry[0], '')
+            .replace(/<link rel="modulepreload"[^>]*>/g, '')
+            .replace(manifest?.[0] ?? '', '')
+            // A function, so a `$` in the script is not read as a replacement pattern.
+            .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${boot}`)
+        );
       },
     },
   };
