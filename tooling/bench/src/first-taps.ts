@@ -32,16 +32,60 @@ export interface TapTrial {
 
 /**
  * Installed before the page's own scripts: notes (performance.now(), ms) when the first control
- * is visible, checked once per frame (it needs the page laid out and painted), and when `<html>`
- * gets `data-hydrated`, from a MutationObserver (its callback runs right after the app sets the
- * attribute), and the first frame after that (`hydratedFrame`). The dead window ends at the
- * attribute: from then on the app handles every tap (a part still to hydrate is hydrated first
- * where it is tapped, React's selective hydration). Until 2026-11-26 the attribute was also looked
- * for once per frame, which put the end at the next frame the page painted: on the empty cart up
- * to ~500 ms later at 4× CPU, while React hydrated the Best Sellers' cards in the background
- * (their cost is in Total Blocking Time, not lost taps).
+ * (a button, select, textarea or input that is not hidden) is visible, and when `<html>` gets
+ * `data-hydrated` (`hydrated`), and the first frame after that (`hydratedFrame`). The dead window
+ * ends at the attribute: from then on the app handles every tap (a part still to hydrate is
+ * hydrated first where it is tapped, React's selective hydration).
+ * - The first control: each control is handed to an IntersectionObserver as the parser adds it
+ *   (a MutationObserver); the observer reports it in the first frame that lays it out inside the
+ *   screen, and it counts when its box is not empty and CSS shows it (`checkVisibility`). The
+ *   browser does that work in its own rendering steps. Until 2026-11-26 the script looked for it
+ *   once per frame with `querySelectorAll` and `getBoundingClientRect`, which forced a style and
+ *   layout pass in every frame while the page was parsed: 144-322 ms of the phone's main thread
+ *   before the first control showed (`profile`), time the page being measured did not have.
+ * - `hydrated`: a MutationObserver on `<html>` (its callback runs right after the app sets the
+ *   attribute); until 2026-11-26 it was the next frame painted, on the empty cart up to ~500 ms
+ *   later at 4x CPU while React hydrated the Best Sellers' cards in the background (their cost is
+ *   in Total Blocking Time, not lost taps).
  */
 export const MARKS_SCRIPT = `(() => {
+  const marks = (window.__firstUse = {});
+  const control = 'button, select, textarea, input:not([type=hidden])';
+  const seen = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const box = e.boundingClientRect;
+      if (marks.control === undefined && e.isIntersecting && box.width > 0 && box.height > 0 &&
+          e.target.checkVisibility({ visibilityProperty: true })) {
+        marks.control = e.time;
+        seen.disconnect();
+        added.disconnect();
+        return;
+      }
+    }
+  });
+  const added = new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.addedNodes) {
+        if (n.nodeType !== 1) continue;
+        if (n.matches(control)) seen.observe(n);
+        if (n.firstElementChild) for (const c of n.querySelectorAll(control)) seen.observe(c);
+      }
+  });
+  added.observe(document, { childList: true, subtree: true });
+  new MutationObserver((records, observer) => {
+    if (marks.hydrated !== undefined || !document.documentElement.hasAttribute('data-hydrated')) return;
+    marks.hydrated = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => (marks.hydratedFrame = performance.now()));
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+})();`;
+
+/**
+ * The mark script as it was until 2026-11-26 (the first control looked for once per frame), kept
+ * to measure what the harness itself costs the page: `pnpm --filter @trini/bench marks-cost`
+ * (marks-cost.ts) loads the same pages with both, side by side.
+ */
+export const PER_FRAME_MARKS_SCRIPT = `(() => {
   const marks = (window.__firstUse = {});
   const control = 'button, select, textarea, input:not([type=hidden])';
   const hydratedNow = () => document.documentElement?.hasAttribute('data-hydrated');
@@ -103,12 +147,17 @@ export async function bothMarks(page: Page): Promise<void> {
   );
 }
 
-async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage): Promise<Marks> {
+async function measureOnce(
+  browser: Browser,
+  baseURL: string,
+  bench: BenchPage,
+  marksScript: string,
+): Promise<Marks> {
   const page = await phonePage(browser, baseURL);
   const { path, cookie } = bench;
   try {
     if (cookie) await page.context().addCookies(cookiesFor(cookie, baseURL));
-    await page.addInitScript(MARKS_SCRIPT);
+    await page.addInitScript(marksScript);
     await page.goto(path, { waitUntil: 'commit' });
     await bothMarks(page);
     return await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
@@ -119,12 +168,13 @@ async function measureOnce(browser: Browser, baseURL: string, bench: BenchPage):
 
 /**
  * Measures each page's dead window `runs` times on the phone profile (Debian Chromium, a fresh
- * context per run) and keeps the medians.
+ * context per run) and keeps the medians; `marksScript` notes the marks (default MARKS_SCRIPT).
  */
 export async function measureDeadWindows(
   baseURL: string,
   pages: BenchPage[],
   runs = 3,
+  marksScript = MARKS_SCRIPT,
 ): Promise<DeadWindow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
@@ -133,7 +183,7 @@ export async function measureDeadWindows(
       const { page, path } = bench;
       const samples: Required<Marks>[] = [];
       for (let i = 0; i < runs; i++) {
-        const m = await measureOnce(browser, baseURL, bench);
+        const m = await measureOnce(browser, baseURL, bench, marksScript);
         samples.push({
           control: m.control ?? 0,
           hydrated: m.hydrated ?? 0,

@@ -5,8 +5,8 @@
  * in ms at 4×: the time per script; each busy stretch over 50 ms (no idle sample between: one or
  * more tasks back to back) with its top functions and the components (functions named with a
  * capital) it was in; and the functions with the most self time. `(program)` is the browser's own
- * work (parsing, style, layout, paint); `look` is the harness's mark script (first-taps.ts), not
- * the page's. Build the storefront with `vite build --minify false` first to read names.
+ * work (parsing, style, layout, paint); the harness's mark script (first-taps.ts) shows as
+ * anonymous functions of no file, not the page's. Build the storefront with `vite build --minify false` first to read names.
  * Env: PROFILE_COOKIE (a `Cookie` header for the page, e.g. the cart cookie), PROFILE_SETTLE_MS,
  * API_PORT/WEB_PORT (default 3205/4377).
  */
