@@ -27,14 +27,17 @@
  * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
  * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
  * server/screen-assets.ts; added one a task, then the app's script) once the first screen has
- * been painted: the document is parsed, the high-priority images inside
- * the first screen (the largest-paint candidates) have loaded and decoded, the browser has
- * reported one of them as the largest contentful paint (PerformanceObserver; at most LCP_WAIT_MS
- * after the decode), and two more frames are painted. A page with no such image (checkout, the
- * cart: its largest paint is text) waits for the browser's first report of a largest paint, at
- * most LCP_WAIT_MS: two frames after DOMContentLoaded, as before, were sometimes before the text
- * was painted, and then the app's code counted toward checkout's largest paint (Lighthouse LCP
- * 1.41× its snapshot's in a busy `pnpm bench`).
+ * been painted: the browser has reported the largest contentful paint (PerformanceObserver,
+ * watched from the head on) and it is one of the first screen's images (the server marks those,
+ * and only those, `fetchpriority="high"`), those images have decoded, and one more frame is
+ * painted. A page with no such image (checkout, the cart: its largest paint is text) goes at the
+ * first report of a largest paint once it is parsed; either waits at most LCP_WAIT_MS after
+ * DOMContentLoaded. Until 2026-11-26 it waited for DOMContentLoaded first and two frames after
+ * the report: on the category page the document was parsed ~180 ms after its largest paint at 4×
+ * CPU, and the app's code was requested ~440 ms after that paint (`waterfall`). Before the
+ * report is too early: two frames after DOMContentLoaded were sometimes before checkout's text
+ * was painted, and then the app's code counted toward its largest paint (Lighthouse LCP 1.41×
+ * its snapshot's in a busy `pnpm bench`).
  * Not after the window's load event (which waits for every other image, issue 23 §3). Waiting for
  * the reported paint matters: a script requested before it counts toward the page's largest
  * paint (Lighthouse's LCP went from 1.2 s to 1.5 s on the product page in such runs). The web
@@ -215,36 +218,49 @@
       else one();
     }
   }
-  function afterLargestPaint(images, next) {
+  // The server marks the first screen's images (and only those) fetchpriority="high".
+  function firstScreenImages() {
+    return Array.prototype.slice.call(doc.querySelectorAll('img[fetchpriority="high"]'));
+  }
+  function onParsed(next) {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', next);
+    else next();
+  }
+  function afterFirstScreen(next) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('largest-contentful-paint') < 0) return next();
+    if (!types || types.indexOf('largest-contentful-paint') < 0)
+      return onParsed(function () {
+        afterImages(firstScreenImages(), next);
+      });
     var done = false;
+    var parsed = false;
+    var painted = null;
     var observer;
     function go() {
       if (done) return;
       done = true;
-      if (observer) observer.disconnect();
+      observer.disconnect();
       next();
+    }
+    function check() {
+      if (done || !painted) return;
+      if (painted.tagName === 'IMG' && painted.getAttribute('fetchpriority') === 'high')
+        return afterImages(firstScreenImages(), go);
+      if (parsed && !firstScreenImages().length) go();
     }
     observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
-      for (var i = 0; i < entries.length; i++)
-        if (!images.length || images.indexOf(entries[i].element) >= 0) return go();
+      painted = entries[entries.length - 1].element || painted;
+      check();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(go, LCP_WAIT_MS);
-  }
-  function afterFirstScreen() {
-    // The server marks the first screen's images (and only those) fetchpriority="high".
-    var images = Array.prototype.slice.call(doc.querySelectorAll('img[fetchpriority="high"]'));
-    afterImages(images, function () {
-      afterLargestPaint(images, function () {
-        afterPaint(function () {
-          afterPaint(startApp);
-        });
-      });
+    onParsed(function () {
+      parsed = true;
+      check();
+      setTimeout(go, LCP_WAIT_MS);
     });
   }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFirstScreen);
-  else afterFirstScreen();
+  afterFirstScreen(function () {
+    afterPaint(startApp);
+  });
 })();
