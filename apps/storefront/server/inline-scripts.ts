@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Script types a browser does not run (data blocks), which the Content Security Policy ignores. */
+/** Script types a browser runs; any other is a data block, which the policy does not govern. */
 const RUN_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
 /**
