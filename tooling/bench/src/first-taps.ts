@@ -31,20 +31,20 @@ export interface TapTrial {
 }
 
 /**
- * Installed before the page's own scripts: notes (ms from the navigation's start) when the first control
- * (a button, select, textarea or input that is not hidden) is visible, and when `<html>` gets
- * `data-hydrated` (`hydrated`), and the first frame after that (`hydratedFrame`). The dead window
- * ends at the attribute: from then on the app handles every tap (a part still to hydrate is
- * hydrated first where it is tapped, React's selective hydration).
+ * Installed before the page's own scripts: notes (ms from the navigation's start) when the first
+ * control (a button, select, textarea or input that is not hidden) is visible, and when `<html>`
+ * gets `data-hydrated` (`hydrated`), and the first frame after that (`hydratedFrame`). The dead
+ * window ends at the attribute: from then on the app handles every tap (a part still to hydrate
+ * is hydrated first where it is tapped, React's selective hydration).
  * - The first control: each control is handed to an IntersectionObserver as the parser adds it
  *   (a MutationObserver); the observer reports it for the first frame that lays it out inside
  *   the screen (the entry's `time`, that frame's rendering step), and it counts when its box is
  *   not empty and CSS shows it (`checkVisibility`) then; a control that only becomes visible
- *   later without moving is not seen (another one is). The
- *   browser does that work in its own rendering steps. Until 2026-11-26 the script looked for it
- *   once per frame with `querySelectorAll` and `getBoundingClientRect`, which forced a style and
- *   layout pass in every frame while the page was parsed: 144-322 ms of the phone's main thread
- *   before the first control showed (`profile`), time the page being measured did not have.
+ *   later without moving is not seen (another one is). The browser does that work in its own
+ *   rendering steps. Until 2026-11-26 the script looked for it once per frame with
+ *   `querySelectorAll` and `getBoundingClientRect`, which forced a style and layout pass in every
+ *   frame while the page was parsed: 144-322 ms of the phone's main thread before the first
+ *   control showed (`profile`), time the page being measured did not have.
  * - `hydrated`: a MutationObserver on `<html>` (its callback runs right after the app sets the
  *   attribute); until 2026-11-26 it was the next frame painted, on the empty cart up to ~500 ms
  *   later at 4x CPU while React hydrated the Best Sellers' cards in the background (their cost is
