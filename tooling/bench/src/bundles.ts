@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { inlineScripts as scriptTexts } from '@trini/storefront/server/inline-scripts.js';
 
 /** Sizes of one file in bytes: raw, gzip (level 9) and brotli (quality 11). */
 export interface FileSize {
@@ -77,25 +78,12 @@ export function total(files: FileSize[]): Omit<FileSize, 'file'> {
 
 /**
  * The inline scripts the browser runs in the page template (dist/index.html; the boot script,
- * inline since 2026-11-26), as one entry sized like a file: every page's first visit downloads
- * them with the document, so they count toward the first-visit JS as the file they were did.
- * Data blocks (`type="application/json"`) and scripts with a `src` are left out.
+ * inline since 2026-11-26, found by the storefront's own `inlineScripts`), as one entry sized
+ * like a file: every page's first visit downloads them with the document, so they count toward
+ * the first-visit JS as the file they were did.
  */
 export function inlineScripts(dist: string): FileSize {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  let text = '';
-  let at = 0;
-  for (;;) {
-    const open = html.indexOf('<script', at);
-    const tagEnd = open < 0 ? -1 : html.indexOf('>', open);
-    const close = tagEnd < 0 ? -1 : html.indexOf('</script>', tagEnd);
-    if (close < 0) break;
-    const tag = html.slice(open, tagEnd);
-    if (!tag.includes(' src=') && !tag.includes('type="application/json"'))
-      text += html.slice(tagEnd + 1, close);
-    at = close + '</script>'.length;
-  }
-  const buf = Buffer.from(text, 'utf8');
+  const buf = Buffer.from(scriptTexts(readFileSync(join(dist, 'index.html'), 'utf8')).join(''));
   return {
     file: 'index.html (inline scripts)',
     raw: buf.length,
