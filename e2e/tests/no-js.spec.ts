@@ -88,6 +88,18 @@ test.describe('without JavaScript (issue 23 §1)', () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
+  test('the pictures below the first screen load as the shopper scrolls to them', async ({
+    page,
+  }) => {
+    // They wait until they near the screen while no app has started, and none ever does here.
+    await page.goto('/category/1');
+    const last = productCards(page).last().locator('img');
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test('Show (page size), the page links and the view mode, which keeps the page', async ({
     page,
   }) => {

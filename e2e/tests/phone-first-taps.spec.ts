@@ -90,6 +90,39 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     await expect(page.getByLabel('Sort By', { exact: true })).toHaveValue('price-asc');
   });
 
+  test("pictures below the first screen wait for the app's code, and show as the shopper scrolls", async ({
+    page,
+  }) => {
+    // The phone's link is shared: a lazy picture below the first screen, requested with the
+    // first paint, took bandwidth from the app's code and kept the page's taps waiting longer.
+    // Every script file is held 3 s, as in the test above; no product picture but the first
+    // screen's may be asked for in that time.
+    const asked: string[] = [];
+    let scriptsHeld = true;
+    page.on('request', (request) => {
+      if (scriptsHeld && request.resourceType() === 'image' && request.url().includes('/Products/'))
+        asked.push(request.url());
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((done) => setTimeout(done, 3_000));
+      scriptsHeld = false;
+      await route.continue();
+    });
+    await open(page, '/category/1');
+    const cards = productCards(page);
+    await expect(cards.first()).toBeVisible();
+    const firstScreen = await page.locator('article img[fetchpriority="high"]').count();
+    await expect.poll(() => scriptsHeld, { timeout: 10_000 }).toBe(false);
+    expect(firstScreen).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(firstScreen);
+    // The last card's picture loads when the shopper scrolls to it.
+    const last = cards.last().locator('img');
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test('a filter: In Stock narrows the list (at 800 px, where the filter panel shows)', async ({
     page,
   }) => {

@@ -115,7 +115,7 @@ export function ProductCard({
       onMouseEnter={() => prefetchProduct(product.ProductNo)}
       onFocus={() => prefetchProduct(product.ProductNo)}
     >
-      <div className={styles.media}>
+      <div className={eager ? styles.media : `${styles.media} ${styles.later}`}>
         <picture>
           {srcSet ? (
             <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} />
