@@ -39,6 +39,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // (server/screen-styles.ts).
       manifest: !isSsrBuild,
       sourcemap: false,
+      // No module-preload polyfill in the entry: the boot script adds the preloads, and a browser
+      // without `modulepreload` fetches the same modules through the imports (0.3 KB and ~15 ms
+      // of a phone's CPU before hydration, `pnpm --filter @trini/bench profile /`).
+      modulePreload: { polyfill: false },
       // One stylesheet for every screen (7.3 KB brotli): a page links it alone, instead of a
       // stylesheet per screen and shared chunk (six on the product page), whose requests held the
       // phone's six connections and kept its largest image waiting (issue 23 §3, `pnpm bench`).

@@ -26,18 +26,18 @@
  *
  * 2. It starts the app (the module script of `data-app`, after module preloads of `data-preload`
  * and of the rendered screens' modules the server lists in `<meta name="trini:screen-modules">`,
- * server/screen-assets.ts; added one a task, then the app's script) once the first screen has
- * been painted: the browser has reported the largest contentful paint (PerformanceObserver,
- * watched from the head on) and it is one of the first screen's images (the server marks those,
- * and only those, `fetchpriority="high"`), those images have decoded, and one more frame is
- * painted. A page with no such image (checkout, the cart: its largest paint is text) goes at the
- * first report of a largest paint once it is parsed; either waits at most LCP_WAIT_MS after
- * DOMContentLoaded. Until 2026-11-26 it waited for DOMContentLoaded first and two frames after
- * the report: on the category page the document was parsed ~180 ms after its largest paint at 4×
- * CPU, and the app's code was requested ~440 ms after that paint (`waterfall`). Before the
- * report is too early: two frames after DOMContentLoaded were sometimes before checkout's text
- * was painted, and then the app's code counted toward its largest paint (Lighthouse LCP 1.41×
- * its snapshot's in a busy `pnpm bench`).
+ * server/screen-assets.ts; added one a task, then the app's script) once the first screen has been
+ * painted: the browser has reported the largest contentful paint (PerformanceObserver, watched from
+ * the head on) and it is one of the first screen's images (the server marks those, and only those,
+ * `fetchpriority="high"`), and those images have decoded: the report comes once its frame is on
+ * screen, so no frame more is waited for (one was until 2026-11-26). A page with no such image
+ * (checkout, the cart: its largest paint is text) goes at the first report of a largest paint once
+ * it is parsed; either waits at most LCP_WAIT_MS after DOMContentLoaded. Until 2026-11-26 it waited
+ * for DOMContentLoaded first and two frames after the report: on the category page the document was
+ * parsed ~180 ms after its largest paint at 4× CPU, and the app's code was requested ~440 ms after
+ * that paint (`waterfall`). Before the report is too early: two frames after DOMContentLoaded were
+ * sometimes before checkout's text was painted, and then the app's code counted toward its largest
+ * paint (Lighthouse LCP 1.41× its snapshot's in a busy `pnpm bench`).
  * Not after the window's load event (which waits for every other image, issue 23 §3). Waiting for
  * the reported paint matters: a script requested before it counts toward the page's largest
  * paint (Lighthouse's LCP went from 1.2 s to 1.5 s on the product page in such runs). The web
@@ -201,11 +201,6 @@
     soonQueue.push(fn);
     channel.port2.postMessage(0);
   }
-  function afterPaint(next) {
-    requestAnimationFrame(function () {
-      setTimeout(next, 0);
-    });
-  }
   function afterImages(images, next) {
     var pending = images.length;
     if (!pending) return next();
@@ -261,6 +256,6 @@
     });
   }
   afterFirstScreen(function () {
-    afterPaint(startApp);
+    soon(startApp);
   });
 })();
