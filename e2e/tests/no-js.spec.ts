@@ -91,7 +91,9 @@ test.describe('without JavaScript (issue 23 §1)', () => {
   test('the pictures below the first screen load as the shopper scrolls to them', async ({
     page,
   }) => {
-    // They wait until they near the screen while no app has started, and none ever does here.
+    // Their boxes are skipped until they near the screen while no app has started (the phone's
+    // link carries the app's code first); without JavaScript the browser fetches every picture
+    // at once (it lazy-loads only with scripting on), and the skipped box must still show it.
     await page.goto('/category/1');
     const last = productCards(page).last().locator('img');
     await last.scrollIntoViewIfNeeded();

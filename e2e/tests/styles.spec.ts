@@ -24,7 +24,8 @@ test.describe('styles of server-rendered pages (issue 16 §4: CSS Modules, no fl
     test(`${path}: without JavaScript, every component class in the markup has its stylesheet`, async ({
       page,
     }) => {
-      await page.goto(path);
+      // The test reads the page's stylesheets: it waits for them to have come (the load event).
+      await page.goto(path, { waitUntil: 'load' });
       const missing = await page.evaluate(() => {
         const defined = new Set<string>();
         const collect = (rules: CSSRuleList) => {
