@@ -39,7 +39,10 @@ const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
  * space opens the product; the buttons sit above it): one link a card, not a second one around
  * the picture hidden from screen readers and the keyboard, which cost every grid a router link
  * a card to hydrate and re-render on a phone (issue 23).
- * `layout='list'` renders a wide row (category list view).
+ * `layout='list'` renders a wide row (category list view). `eager` marks one of the first screen's
+ * cards: its picture is fetched at once with high priority; any other card's picture waits until
+ * it nears the screen, and until the app has started, so the phone's link carries the app's code
+ * first (product-card.module.css `.later`, issue 23 §3).
  * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
  */
 export function ProductCard({
