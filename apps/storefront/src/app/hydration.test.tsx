@@ -149,11 +149,14 @@ describe('parts hydrated after the first pass (DeferredHydration, issue 23)', ()
     const { root, errors } = await hydrateServed('/category/1');
     // No mismatch: the card hydrated after the wishlist's restore rendered the server's state first.
     expect(errors.mock.calls.map((c) => format(...c))).toEqual([]);
-    const heart = root.querySelector<HTMLButtonElement>(
-      `button[aria-label="Remove ${product!.ProductName} from wishlist"]`,
-    );
-    await vi.waitFor(() => expect(heart?.getAttribute('aria-pressed')).toBe('true'));
-    expect(heart?.textContent).toBe('♥');
+    // The restore renders after hydration: the heart's label changes with it, so look it up
+    // on each try rather than once (a lookup before the restore found nothing, and failed).
+    const heart = () =>
+      root.querySelector<HTMLButtonElement>(
+        `button[aria-label="Remove ${product!.ProductName} from wishlist"]`,
+      );
+    await vi.waitFor(() => expect(heart()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(heart()?.textContent).toBe('♥');
   });
 });
 
