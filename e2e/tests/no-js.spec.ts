@@ -88,6 +88,27 @@ test.describe('without JavaScript (issue 23 §1)', () => {
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
+  test("home's Browse our Categories: the server renders the tiles, and a tile searches its category", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const browse = page.getByRole('region', { name: 'Browse our Categories' });
+    await expect(browse.getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'why buy from us?' })).toBeVisible();
+    const tile = browse.getByRole('link', { name: 'Kitchen' });
+    await tile.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        tile
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await tile.click();
+    await expect(page).toHaveURL(/\/search\/Kitchen$/);
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
   test('the pictures below the first screen load as the shopper scrolls to them', async ({
     page,
   }) => {

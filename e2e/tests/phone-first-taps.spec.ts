@@ -123,6 +123,34 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
       .toBe(true);
   });
 
+  test("home's blocks below the grid: their pictures wait for the app's code, and show as the shopper scrolls", async ({
+    page,
+  }) => {
+    // Browse our Categories and why buy from us? come with the server's page, far below the
+    // first screen: their eight pictures must not take the phone's link from the app's code.
+    const asked: string[] = [];
+    let scriptsHeld = true;
+    page.on('request', (request) => {
+      const url = request.url();
+      if (scriptsHeld && /\/Images\/(Category|Why)\//.test(url)) asked.push(url);
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((done) => setTimeout(done, 3_000));
+      scriptsHeld = false;
+      await route.continue();
+    });
+    await open(page, '/');
+    const tiles = page.getByRole('region', { name: 'Browse our Categories' }).getByRole('link');
+    await expect(tiles).toHaveCount(6);
+    await expect.poll(() => scriptsHeld, { timeout: 10_000 }).toBe(false);
+    expect(asked).toEqual([]);
+    const last = page.getByRole('region', { name: 'why buy from us?' }).locator('img').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
   test('a filter: In Stock narrows the list (at 800 px, where the filter panel shows)', async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import { DeferredHydration } from './deferred-hydration';
 import { useProductActions } from './product-actions';
 import { claimPlayback, releasePlayback } from './video-coordinator';
 import styles from './product-card.module.css';
+import waitForApp from '@/styles/wait-for-app.module.css';
 
 /**
  * Screens where a card offers the browser both picture sizes (≥ 768 px). On phones (the
@@ -42,7 +43,7 @@ const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
  * `layout='list'` renders a wide row (category list view). `eager` marks one of the first screen's
  * cards: its picture is fetched at once with high priority; any other card's picture waits until
  * it nears the screen, and until the app has started, so the phone's link carries the app's code
- * first (product-card.module.css `.later`, issue 23 §3).
+ * first (styles/wait-for-app.module.css, issue 23 §3).
  * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
  */
 export function ProductCard({
@@ -118,7 +119,7 @@ export function ProductCard({
       onMouseEnter={() => prefetchProduct(product.ProductNo)}
       onFocus={() => prefetchProduct(product.ProductNo)}
     >
-      <div className={eager ? styles.media : `${styles.media} ${styles.later}`}>
+      <div className={eager ? styles.media : `${styles.media} ${waitForApp.later}`}>
         <picture>
           {srcSet ? (
             <source media={WIDE_SCREENS} sizes={CARD_IMAGE_SIZES[layout]} srcSet={srcSet} />

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { HOME_CATEGORIES, WHY_BUY_IMAGES, searchPath } from '@trini/domain';
 import { mediaUrl } from '@/lib/media';
 import { LazyImage } from '@/components/lazy-image';
+import waitForApp from '@/styles/wait-for-app.module.css';
 import styles from './home-blocks.module.css';
 
 /**
- * 'Browse our Categories': the six HOME_CATEGORIES images, each searching by its category.
- * spec: shopping.md §2 home
+ * 'Browse our Categories': the six HOME_CATEGORIES images, each a link searching by its category
+ * (`/search/{name}`, which works without JavaScript). Rendered by the server; far below the first
+ * screen, each tile is skipped until it nears the screen while the app has not started (its
+ * picture waits, styles/wait-for-app.module.css). spec: shopping.md §2 home
  */
 export function BrowseCategories() {
   return (
@@ -17,7 +20,7 @@ export function BrowseCategories() {
       <ul className={styles.tiles}>
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link to={searchPath(c.name)} className={styles.tile}>
+            <Link to={searchPath(c.name)} className={`${styles.tile} ${waitForApp.later}`}>
               <LazyImage src={mediaUrl(c.image)} width={400} height={250} />
               <span>{c.name}</span>
             </Link>
@@ -33,7 +36,10 @@ const WHY_TEXT = [
   'Easy 7-day returns, secure payment, and friendly local support.',
 ];
 
-/** 'why buy from us?' with its two images. spec: shopping.md §2 home */
+/**
+ * 'why buy from us?' with its two images, each in a 2:1 box skipped until it nears the screen
+ * while the app has not started (as BrowseCategories). spec: shopping.md §2 home
+ */
 export function WhyBuyFromUs() {
   return (
     <section aria-labelledby="why-buy">
@@ -43,14 +49,16 @@ export function WhyBuyFromUs() {
       <div className={styles.why}>
         {WHY_BUY_IMAGES.map((src, i) => (
           <figure key={src}>
-            <img
-              src={mediaUrl(src)}
-              alt=""
-              width={600}
-              height={300}
-              loading="lazy"
-              decoding="async"
-            />
+            <div className={`${styles.picture} ${waitForApp.later}`}>
+              <img
+                src={mediaUrl(src)}
+                alt=""
+                width={600}
+                height={300}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
             <figcaption>{WHY_TEXT[i]}</figcaption>
           </figure>
         ))}

@@ -9,10 +9,9 @@ import styles from './home-product-list.module.css';
 
 /**
  * The home product grid with 'Load More Products...': 15 products a page, appended; the page
- * advances only when a page returned items. `onFirstPageSettled` is called once the first page
- * has loaded or failed. spec: shopping.md §2 home, §4 home list, §7
+ * advances only when a page returned items. spec: shopping.md §2 home, §4 home list, §7
  */
-export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: () => void } = {}) {
+export function HomeProductList() {
   const store = useAppStore();
   // A server-rendered page has the first page in the cache: start from it (same markup as the
   // server's), and do not load it again.
@@ -52,9 +51,6 @@ export function HomeProductList({ onFirstPageSettled }: { onFirstPageSettled?: (
   // The list starts in its loading state (homeListInitial), so the first paint already shows the
   // skeleton and the blocks below never shift.
   const { loading } = state;
-  useEffect(() => {
-    if (!loading) onFirstPageSettled?.();
-  }, [loading, onFirstPageSettled]);
 
   return (
     <section aria-labelledby="home-products-title" aria-busy={state.fetching}>
