@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, choose, productCards, totalValue } from '../fixtures/shop';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens `path` and returns as soon as the server's answer starts to come (`commit`): Playwright's
@@ -11,6 +11,24 @@ import type { Page } from '@playwright/test';
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
 }
+
+/**
+ * Holds every script file of `page` 3 s before it is sent (a congested link: the page and its
+ * styles come first); returns whether they are still held (false once the first one is let go).
+ */
+async function holdScripts(page: Page): Promise<() => boolean> {
+  let held = true;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((done) => setTimeout(done, 3_000));
+    held = false;
+    await route.continue();
+  });
+  return () => held;
+}
+
+/** Whether the image `img` has arrived and been decoded (a picture the shopper sees). */
+const shown = (img: Locator) =>
+  img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 
 /**
  * The core journeys on a phone (issue 23 §5), run by the `phone` project: Lighthouse's mobile
@@ -80,10 +98,7 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     // boot script is inline, so it holds the change from the first paint; when it was a file of
     // its own it could arrive after the first paint, and a change made then was lost (a CI run of
     // 2026-11-26: 1 of 5).
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((done) => setTimeout(done, 3_000));
-      await route.continue();
-    });
+    await holdScripts(page);
     await open(page, '/category/1');
     await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });
     await expect(page).toHaveURL(/sort=price-asc/, { timeout: 20_000 });
@@ -98,29 +113,26 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     // Every script file is held 3 s, as in the test above; no product picture but the first
     // screen's may be asked for in that time.
     const asked: string[] = [];
-    let scriptsHeld = true;
+    const scriptsHeld = await holdScripts(page);
     page.on('request', (request) => {
-      if (scriptsHeld && request.resourceType() === 'image' && request.url().includes('/Products/'))
+      if (
+        scriptsHeld() &&
+        request.resourceType() === 'image' &&
+        request.url().includes('/Products/')
+      )
         asked.push(request.url());
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((done) => setTimeout(done, 3_000));
-      scriptsHeld = false;
-      await route.continue();
     });
     await open(page, '/category/1');
     const cards = productCards(page);
     await expect(cards.first()).toBeVisible();
     const firstScreen = await page.locator('article img[fetchpriority="high"]').count();
-    await expect.poll(() => scriptsHeld, { timeout: 10_000 }).toBe(false);
+    await expect.poll(scriptsHeld, { timeout: 10_000 }).toBe(false);
     expect(firstScreen).toBeGreaterThan(0);
     expect(asked.length).toBeLessThanOrEqual(firstScreen);
     // The last card's picture loads when the shopper scrolls to it.
     const last = cards.last().locator('img');
     await last.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => shown(last)).toBe(true);
   });
 
   test("home's blocks below the grid: their pictures wait for the app's code, and show as the shopper scrolls", async ({
@@ -129,26 +141,19 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     // Browse our Categories and why buy from us? come with the server's page, far below the
     // first screen: their eight pictures must not take the phone's link from the app's code.
     const asked: string[] = [];
-    let scriptsHeld = true;
+    const scriptsHeld = await holdScripts(page);
     page.on('request', (request) => {
       const url = request.url();
-      if (scriptsHeld && /\/Images\/(Category|Why)\//.test(url)) asked.push(url);
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((done) => setTimeout(done, 3_000));
-      scriptsHeld = false;
-      await route.continue();
+      if (scriptsHeld() && /\/Images\/(Category|Why)\//.test(url)) asked.push(url);
     });
     await open(page, '/');
     const tiles = page.getByRole('region', { name: 'Browse our Categories' }).getByRole('link');
     await expect(tiles).toHaveCount(6);
-    await expect.poll(() => scriptsHeld, { timeout: 10_000 }).toBe(false);
+    await expect.poll(scriptsHeld, { timeout: 10_000 }).toBe(false);
     expect(asked).toEqual([]);
     const last = page.getByRole('region', { name: 'why buy from us?' }).locator('img').last();
     await last.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => shown(last)).toBe(true);
   });
 
   test('a filter: In Stock narrows the list (at 800 px, where the filter panel shows)', async ({
