@@ -42,7 +42,7 @@ describe('budgets (issue 6 §2)', () => {
     });
   });
 
-  it('enforces a11y 100, best practices and SEO ≥ 95, CLS ≤ 0.05 and no lost tap at their targets; the rest are ceilings no looser than today needs', () => {
+  it('enforces a11y 100, best practices and SEO ≥ 95, CLS ≤ 0.05, no lost tap, TBT ≤ 150 ms, performance ≥ 98 server-rendered and the LCP ratio ≤ 1.15 at their targets; the dead window is a ceiling no looser than today needs', () => {
     expect(BUDGETS).toEqual({
       homeFirstVisitJsGzipBytes: 153_600,
       accessibility: 100,
@@ -50,9 +50,9 @@ describe('budgets (issue 6 §2)', () => {
       seo: 95,
       performance: 90,
       cls: 0.05,
-      tbtMs: 300,
-      ssrPerformance: 95,
-      lcpVsSnapshot: 1.3,
+      tbtMs: 150,
+      ssrPerformance: 98,
+      lcpVsSnapshot: 1.15,
       deadWindowMs: 2500,
       lostTaps: 0,
       renderShareProduct: 0.096,

@@ -19,10 +19,11 @@ export const TARGETS = {
 } as const;
 
 /**
- * The budgets CI enforces: a miss fails the run. Accessibility, best practices, SEO, CLS and lost
- * taps are held at their targets. The others are ceilings a little past what the storefront
- * measures today, so that nothing gets worse while issue 23 is open, and move to TARGETS as the
- * work meets them:
+ * The budgets CI enforces: a miss fails the run. Accessibility, best practices, SEO, CLS, lost
+ * taps and, since 2026-11-27, TBT (≤ 150 ms), the server-rendered pages' performance (≥ 98) and
+ * the LCP ratio against the no-JavaScript snapshot (≤ 1.15) are held at their targets. The dead
+ * window is a ceiling a little past what the storefront measures today, so that it gets no worse
+ * while issue 23 is open, and moves to its target as the work meets it. How they got here:
  * - home's first-visit JS: held at its target, 150 KB gzip. 140.7 KB on 2026-11-25 with React 19,
  *   React Router's declarative router (the data router cost 18 KB more: 154.5–155.2 KB) and the
  *   web-vitals reporter (loaded after hydration, counted all the same);
@@ -158,6 +159,17 @@ export const TARGETS = {
  *   with the wait for the largest paint (the LCP ratio) and one round trip, a React app of no
  *   code of its own would spend ~750 ms before its first render, so the 1,000 ms target needs
  *   the code requested before the largest paint, which the LCP ratio forbids on this link.
+ * - 2026-11-27, eighth session: home alone had missed TBT and performance in CI (TBT 269-328,
+ *   performance 81-95, every other page 99-100 and TBT 0-146). Home is the bench's first page,
+ *   and the first Lighthouse run in a fresh Chromium carries the browser's own start-up: three
+ *   runs of one page in a fresh Chromium gave TBT 95/7/0 (/search/a) and 163/68/0 (home). The
+ *   bench now makes one warm-up run first, not counted and printed (`measurePages`); CI's bench
+ *   then measured performance 100 on all eight pages, TBT 2-49 ms, LCP ratio 0.99-1.05 (warm-up
+ *   run: performance 99, TBT 124), so TBT, performance and the LCP ratio are held at their
+ *   targets. Home's blocks below the grid are rendered by the server now (their pictures wait for
+ *   the app, `compare` median of 7, same run: TBT 34 -> 42, dead window 1,274 -> 1,311, LCP
+ *   1,218 -> 1,217: within the runs' spread), and checkout's small chunks are one (dead window
+ *   1,778 -> 1,696). The dead window in that CI run: 1,239 (home) - 1,729 ms (checkout).
  */
 export const BUDGETS = {
   homeFirstVisitJsGzipBytes: 150 * 1024,
@@ -166,9 +178,9 @@ export const BUDGETS = {
   seo: 95,
   performance: 90,
   cls: 0.05,
-  tbtMs: 300,
-  ssrPerformance: 95,
-  lcpVsSnapshot: 1.3,
+  tbtMs: TARGETS.tbtMs,
+  ssrPerformance: TARGETS.ssrPerformance,
+  lcpVsSnapshot: TARGETS.lcpVsSnapshot,
   deadWindowMs: 2500,
   lostTaps: 0,
   // Issue 25: pages rendered with the page cache off, as a share of the static file's req/s in
