@@ -26,6 +26,20 @@ async function holdScripts(page: Page): Promise<() => boolean> {
   return () => held;
 }
 
+/**
+ * Holds `page`'s scripts (holdScripts) and records the pictures whose address matches `pattern`
+ * asked for while they are held; returns that list and whether the scripts are still held.
+ */
+async function picturesAskedWhileHeld(page: Page, pattern: RegExp) {
+  const asked: string[] = [];
+  const scriptsHeld = await holdScripts(page);
+  page.on('request', (request) => {
+    if (scriptsHeld() && request.resourceType() === 'image' && pattern.test(request.url()))
+      asked.push(request.url());
+  });
+  return { asked, scriptsHeld };
+}
+
 /** Whether the image `img` has arrived and been decoded (a picture the shopper sees). */
 const shown = (img: Locator) =>
   img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
@@ -112,16 +126,7 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     // first paint, took bandwidth from the app's code and kept the page's taps waiting longer.
     // Every script file is held 3 s, as in the test above; no product picture but the first
     // screen's may be asked for in that time.
-    const asked: string[] = [];
-    const scriptsHeld = await holdScripts(page);
-    page.on('request', (request) => {
-      if (
-        scriptsHeld() &&
-        request.resourceType() === 'image' &&
-        request.url().includes('/Products/')
-      )
-        asked.push(request.url());
-    });
+    const { asked, scriptsHeld } = await picturesAskedWhileHeld(page, /\/Products\//);
     await open(page, '/category/1');
     const cards = productCards(page);
     await expect(cards.first()).toBeVisible();
@@ -140,12 +145,7 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
   }) => {
     // Browse our Categories and why buy from us? come with the server's page, far below the
     // first screen: their eight pictures must not take the phone's link from the app's code.
-    const asked: string[] = [];
-    const scriptsHeld = await holdScripts(page);
-    page.on('request', (request) => {
-      const url = request.url();
-      if (scriptsHeld() && /\/Images\/(Category|Why)\//.test(url)) asked.push(url);
-    });
+    const { asked, scriptsHeld } = await picturesAskedWhileHeld(page, /\/Images\/(Category|Why)\//);
     await open(page, '/');
     const tiles = page.getByRole('region', { name: 'Browse our Categories' }).getByRole('link');
     await expect(tiles).toHaveCount(6);

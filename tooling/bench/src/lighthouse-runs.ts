@@ -106,12 +106,17 @@ export async function measurePages(
   try {
     const jar = cdp.contexts()[0];
     if (!jar) throw new Error('Chromium has no default context to hold the cookies');
+    // Each run starts with the page's own cookies in the jar, and only those (a shopper's browser
+    // holds the cart cookie there; an earlier page's cookies would change the page).
+    const runOn = async (origin: Origin, bench: BenchPage, run: number) => {
+      await jar.clearCookies();
+      if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
+      return sampleRun(origin, bench, run, chrome.port);
+    };
     const [first] = pages;
     const [origin] = origins;
     if (first && origin) {
-      await jar.clearCookies();
-      if (first.cookie) await jar.addCookies(cookiesFor(first.cookie, origin.url));
-      const warm = await sampleRun(origin, first, 0, chrome.port);
+      const warm = await runOn(origin, first, 0);
       console.error(
         `Lighthouse warm-up run (not counted): ${first.path} performance ${warm.performance}, TBT ${Math.round(warm.tbtMs)} ms, LCP ${Math.round(warm.lcpMs)} ms`,
       );
@@ -121,13 +126,7 @@ export async function measurePages(
       const at = origins.filter((o) => !o.serves || o.serves(bench));
       const samples = at.map((): Sample[] => []);
       for (let i = 0; i < runs; i++)
-        for (const [o, origin] of at.entries()) {
-          // Each run starts with the page's own cookies in the jar, and only those (a shopper's
-          // browser holds the cart cookie there; an earlier page's cookies would change the page).
-          await jar.clearCookies();
-          if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
-          samples[o]?.push(await sampleRun(origin, bench, i + 1, chrome.port));
-        }
+        for (const [o, origin] of at.entries()) samples[o]?.push(await runOn(origin, bench, i + 1));
       for (const [o, origin] of at.entries())
         out[origins.indexOf(origin)]?.push(figuresOf(bench, samples[o] ?? []));
     }
