@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { htmlTemplate } from './html-template.ts';
+import { htmlTemplate, withAppStart } from './html-template.ts';
 
 const TEMPLATE =
   '<html><head><!--app-head--><link rel="stylesheet" href="/assets/index.css"></head>' +
@@ -30,5 +30,20 @@ describe('htmlTemplate', () => {
     expect(() => htmlTemplate('<html><head></head><body></body></html>')).toThrow(
       'The page template has no <!--app-head-->',
     );
+  });
+});
+
+describe('withAppStart', () => {
+  const built = '<head><script data-app="/assets/index.js">boot()</script></head>';
+
+  it('tells the boot script to start with the page, leaving its text (the CSP hash) as it is', () => {
+    expect(withAppStart(built, 'first-paint')).toBe(built);
+    expect(withAppStart(built, 'with-page')).toBe(
+      '<head><script data-start="with-page" data-app="/assets/index.js">boot()</script></head>',
+    );
+  });
+
+  it('throws at start for a template without the boot script', () => {
+    expect(() => withAppStart('<head></head>', 'with-page')).toThrow(/no boot script/);
   });
 });

@@ -1,11 +1,28 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import type { AppStart } from './settings.ts';
 
 const HEAD = '<!--app-head-->';
 const HTML = '<!--app-html-->';
 const STATE = '<!--app-state-->';
 const HEAD_END = '</head>';
+
+const BOOT_SCRIPT = '<script data-app=';
+
+/**
+ * The page template with the boot script told when to start the app (src/boot/boot.js,
+ * `data-start`; ServerSettings.appStart): `first-paint` leaves the template as built, `with-page`
+ * adds `data-start="with-page"`. Only the tag changes, not the script, so the Content Security
+ * Policy's hash of it still holds. Throws when the template has no boot script (a broken build),
+ * so the server fails at start.
+ */
+export function withAppStart(template: string, appStart: AppStart): string {
+  if (!template.includes(BOOT_SCRIPT))
+    throw new Error('The page template has no boot script (<script data-app=…>)');
+  if (appStart === 'first-paint') return template;
+  return template.replace(BOOT_SCRIPT, `<script data-start="${appStart}" data-app=`);
+}
 
 /**
  * Fills the page template (index.html, as Vite built it) with a rendered page, as a stream: the

@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildStorefrontServer } from './app.ts';
-import { htmlTemplate } from './html-template.ts';
+import { htmlTemplate, withAppStart } from './html-template.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { builtScreenAssets } from './screen-assets.ts';
 import { startMetricsServer } from '@trini/server-kit';
@@ -41,7 +41,10 @@ async function main(): Promise<void> {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
     routePatternOf: (pathname: string) => string;
   };
-  const template = readFileSync(`${dist}client/index.html`, 'utf8');
+  const template = withAppStart(
+    readFileSync(`${dist}client/index.html`, 'utf8'),
+    settings.appStart,
+  );
   const fill = htmlTemplate(template, builtScreenAssets(`${dist}client`));
   const metrics = settings.metrics ? new StorefrontMetrics({ processMetrics: true }) : undefined;
   const drain = new ConnectionDrain();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +77,25 @@ describe('the storefront server processes (issue 11)', () => {
         await once(child, 'exit');
       }
       taken.close();
+    }
+  }, 30_000);
+
+  it('pnpm start with APP_START=with-page: the boot script is told to start the app with the page, and the Content Security Policy still allows it', async () => {
+    const { child, url } = await startServerProcess('main.ts', api.origin, {
+      APP_START: 'with-page',
+    });
+    try {
+      const res = await fetch(`${url}/productdetails/1001`);
+      const html = await res.text();
+      const boot = /<script data-start="with-page" data-app="[^"]+"[^>]*>([\s\S]*?)<\/script>/.exec(
+        html,
+      );
+      expect(boot?.[1]).toBeDefined();
+      const hash = createHash('sha256').update(boot![1]!).digest('base64');
+      expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
     }
   }, 30_000);
 

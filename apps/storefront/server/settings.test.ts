@@ -69,3 +69,11 @@ describe('loadServerSettings: tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       );
   });
 });
+
+describe('loadServerSettings: when the app starts (APP_START)', () => {
+  it('is first-paint unless set to with-page, and refuses any other value, naming the setting', () => {
+    expect(loadServerSettings({}).appStart).toBe('first-paint');
+    expect(loadServerSettings({ APP_START: 'with-page' }).appStart).toBe('with-page');
+    expect(() => loadServerSettings({ APP_START: 'early' })).toThrow(/- APP_START: /);
+  });
+});

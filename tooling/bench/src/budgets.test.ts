@@ -209,6 +209,7 @@ describe('first use on a phone (issue 23)', () => {
     hydratedFrameMs: 920 + deadWindowMs,
     deadWindowMs,
     deadWindowRuns: [deadWindowMs],
+    lcpMs: 800,
   });
 
   it('a dead window over 1,000 ms and any lost early tap are misses, naming page and figure', () => {

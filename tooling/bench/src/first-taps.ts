@@ -21,6 +21,11 @@ export interface DeadWindow {
   /** hydratedMs − firstControlMs of each run, then the median. */
   deadWindowMs: number;
   deadWindowRuns: number[];
+  /**
+   * The largest contentful paint the browser reported on the phone profile (its last report),
+   * median: the paint as this throttled load had it, beside Lighthouse's simulated one.
+   */
+  lcpMs: number;
 }
 
 /** One kind of early tap: how often it was tried at first visibility, and how often it was lost. */
@@ -113,8 +118,21 @@ export const PER_FRAME_MARKS_SCRIPT = `(() => {
   requestAnimationFrame(look);
 })();`;
 
-/** The marks MARKS_SCRIPT leaves in `window.__firstUse` (ms from the navigation's start). */
+/**
+ * Installed before the page's own scripts, after MARKS_SCRIPT: notes the browser's reports of the
+ * largest contentful paint in `window.__firstUse.lcp` (ms from the navigation's start; the last
+ * one wins).
+ */
+export const LCP_SCRIPT = `new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) (window.__firstUse ??= {}).lcp = e.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+/**
+ * The marks MARKS_SCRIPT (and LCP_SCRIPT: `lcp`) leave in `window.__firstUse` (ms from the
+ * navigation's start).
+ */
 export interface Marks {
+  lcp?: number;
   control?: number;
   hydrated?: number;
   /** The first frame painted after `hydrated`. */
@@ -160,6 +178,7 @@ async function measureOnce(
   try {
     if (cookie) await page.context().addCookies(cookiesFor(cookie, baseURL));
     await page.addInitScript(marksScript);
+    await page.addInitScript(LCP_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
     await bothMarks(page);
     return await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
@@ -190,6 +209,7 @@ export async function measureDeadWindows(
           control: m.control ?? 0,
           hydrated: m.hydrated ?? 0,
           hydratedFrame: m.hydratedFrame ?? 0,
+          lcp: m.lcp ?? 0,
         });
       }
       const windows = samples.map((s) => Math.max(0, Math.round(s.hydrated - s.control)));
@@ -201,6 +221,7 @@ export async function measureDeadWindows(
         hydratedFrameMs: Math.round(median(samples.map((s) => s.hydratedFrame))),
         deadWindowMs: median(windows),
         deadWindowRuns: windows,
+        lcpMs: Math.round(median(samples.map((s) => s.lcp))),
       });
     }
     return out;

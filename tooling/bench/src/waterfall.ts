@@ -8,18 +8,19 @@
  * response start and end in ms, transfer KB) and the main thread's tasks over 20 ms after the
  * last script arrived (what the app's code costs the CPU before the page works).
  * Env: WATERFALL_URL (a storefront already running; default: the bench's own stack is started on
- * API_PORT/WEB_PORT, default 3203/4375), WATERFALL_RUNS.
+ * API_PORT/WEB_PORT, default 3203/4375), WATERFALL_RUNS, WATERFALL_COOKIE (a `Cookie` header for
+ * the page, e.g. the cart cookie for checkout: `cart=…`).
  */
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { MARKS_SCRIPT, bothMarks, phonePage } from './first-taps.js';
+import { cookiesFor } from './cookies.js';
+import { LCP_SCRIPT, MARKS_SCRIPT, bothMarks, phonePage } from './first-taps.js';
 import type { Marks } from './first-taps.js';
 import { startStack } from './servers.js';
 
 /** One run's marks, ms from the navigation's start. */
 interface RunMarks extends Marks {
-  lcp?: number;
   dcl: number;
 }
 
@@ -39,10 +40,6 @@ interface Task {
   what: string;
 }
 
-const LCP_SCRIPT = `new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) (window.__firstUse ??= {}).lcp = e.startTime;
-}).observe({ type: 'largest-contentful-paint', buffered: true });`;
-
 async function loadOnce(page: Page, path: string): Promise<{ marks: RunMarks; res: Resource[] }> {
   await page.addInitScript(MARKS_SCRIPT);
   await page.addInitScript(LCP_SCRIPT);
@@ -60,7 +57,7 @@ async function loadOnce(page: Page, path: string): Promise<{ marks: RunMarks; re
         kb: e.transferSize / 1024,
       }),
     );
-    const marks = (window as { __firstUse?: Marks & { lcp?: number } }).__firstUse ?? {};
+    const marks = (window as { __firstUse?: Marks }).__firstUse ?? {};
     return { marks: { ...marks, dcl: nav.domContentLoadedEventEnd }, res };
   });
 }
@@ -116,6 +113,8 @@ async function waterfall(browser: Browser, baseURL: string, path: string, runs: 
   console.log('  run  control      lcp      dcl hydrated    frame   window (ms)');
   for (let run = 1; run <= runs; run++) {
     const page = await phonePage(browser, baseURL);
+    if (process.env.WATERFALL_COOKIE)
+      await page.context().addCookies(cookiesFor(process.env.WATERFALL_COOKIE, baseURL));
     const traced = run === 1;
     if (traced)
       await browser.startTracing(page, {

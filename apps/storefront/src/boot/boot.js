@@ -44,6 +44,13 @@
  * manifest link of `data-manifest` is added then too: Chrome fetches the manifest and an icon as
  * soon as it sees the link, and that chain, finishing before the image's paint, cost the product
  * page ~220 ms of simulated LCP (issue 16).
+ * With `data-start="with-page"` (the server's APP_START=with-page, server/html-template.ts) it
+ * starts the app as soon as the head is parsed (the screens' modules are listed at its end),
+ * with `fetchpriority="low"` preloads: the code shares the network with the first screen's
+ * images instead of following them. Taps work sooner and the observed largest paint moves little
+ * on the phone profile, but Lighthouse's simulated LCP counts every module script that finished
+ * before the observed paint as needed for it, so its LCP grows 1.3-2x (2026-11-27, `compare`:
+ * see the setting's docstring in server/settings.ts). Default `first-paint`: as above.
  */
 (function () {
   var doc = document;
@@ -52,6 +59,8 @@
   var manifest = me && me.getAttribute('data-manifest');
   var app = me && me.getAttribute('data-app');
   var preloads = ((me && me.getAttribute('data-preload')) || '').split(' ');
+  var withPage = !!me && me.getAttribute('data-start') === 'with-page';
+  var SCREENS = 'meta[name="trini:screen-modules"]';
   var LCP_WAIT_MS = 1000;
   var HYDRATED = 'data-hydrated';
   var PENDING = 'data-tap-pending';
@@ -170,7 +179,7 @@
     doc.head.appendChild(el);
   }
   function startApp() {
-    var screens = doc.querySelector('meta[name="trini:screen-modules"]');
+    var screens = doc.querySelector(SCREENS);
     if (screens) preloads = preloads.concat(screens.getAttribute('content').split(' '));
     if (manifest) add('link', { rel: 'manifest', href: manifest });
     var i = 0;
@@ -183,7 +192,9 @@
     (function one() {
       while (i < preloads.length && !preloads[i]) i++;
       if (i < preloads.length) {
-        add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i++] });
+        var link = { rel: 'modulepreload', crossorigin: '', href: preloads[i++] };
+        if (withPage) link.fetchpriority = 'low';
+        add('link', link);
         return soon(one);
       }
       if (app) add('script', { type: 'module', crossorigin: '', src: app });
@@ -255,7 +266,22 @@
       setTimeout(go, LCP_WAIT_MS);
     });
   }
-  afterFirstScreen(function () {
-    soon(startApp);
-  });
+  // The head parsed: the screens' modules are listed (at its end), or the body has begun.
+  function afterHead(next) {
+    function ready() {
+      return doc.querySelector(SCREENS) || doc.body;
+    }
+    if (ready()) return next();
+    var watch = new MutationObserver(function () {
+      if (!ready()) return;
+      watch.disconnect();
+      next();
+    });
+    watch.observe(doc, { childList: true, subtree: true });
+  }
+  if (withPage) afterHead(startApp);
+  else
+    afterFirstScreen(function () {
+      soon(startApp);
+    });
 })();

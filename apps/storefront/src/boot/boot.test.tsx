@@ -74,10 +74,13 @@ function Screen({ hydrated = false }: { hydrated?: boolean }) {
 
 let root: Root | undefined;
 
-/** Serves the screen's server markup and runs the boot script, as the browser does first. */
-function serverPage(): HTMLElement {
+/**
+ * Serves the screen's server markup (and `more`, after it) and runs the boot script, as the
+ * browser does first.
+ */
+function serverPage(more = ''): HTMLElement {
   document.documentElement.removeAttribute('data-hydrated');
-  document.body.innerHTML = `<div id="root">${renderToString(<Screen />)}</div>`;
+  document.body.innerHTML = `<div id="root">${renderToString(<Screen />)}</div>${more}`;
   // The boot script's own source, run as the page runs it (a classic script, no module scope).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const boot = new Function(BOOT) as () => void;
@@ -120,6 +123,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
 const get = (selector: string) => document.querySelector(selector)!;
 
 afterEach(() => {
+  delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
   act(() => root?.unmount());
   root = undefined;
   log = [];
@@ -193,28 +197,71 @@ describe('boot script: tap replay (issue 23 §2: no tap made before hydration is
   });
 });
 
+/** The script element the boot script reads its settings from (`document.currentScript`). */
+function bootTag(start?: string): void {
+  document.head.innerHTML =
+    '<meta name="trini:screen-modules" content="/assets/home.js /assets/card.js">';
+  const me = document.createElement('script');
+  me.setAttribute('data-app', '/assets/index.js');
+  me.setAttribute('data-preload', '/assets/store.js /assets/start-app.js');
+  me.setAttribute('data-manifest', '/manifest.webmanifest');
+  if (start) me.setAttribute('data-start', start);
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
+}
+
+const appScript = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+const preloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => ({
+    href: l.getAttribute('href'),
+    low: l.getAttribute('fetchpriority') === 'low',
+  }));
+
+/**
+ * A first-screen image (the server marks those `fetchpriority="high"`) whose decode ends when the
+ * returned function is called (jsdom has no `decode`: it is given one until the test ends).
+ */
+function slowFirstImage(): { markup: string; decoded: () => void } {
+  let decoded: () => void = () => undefined;
+  const decoding = new Promise<void>((resolve) => (decoded = resolve));
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    value: () => decoding,
+  });
+  return {
+    markup: '<img fetchpriority="high" src="/media/1001-1-thumb.jpg" alt="">',
+    decoded: () => decoded(),
+  };
+}
+
 describe('boot script: starting the app (issue 23 §3)', () => {
   it("adds the app's module script and preloads, the screen's modules and the manifest, once the first screen is painted", async () => {
-    document.head.innerHTML =
-      '<meta name="trini:screen-modules" content="/assets/home.js /assets/card.js">';
-    const me = document.createElement('script');
-    me.setAttribute('data-app', '/assets/index.js');
-    me.setAttribute('data-preload', '/assets/store.js /assets/start-app.js');
-    me.setAttribute('data-manifest', '/manifest.webmanifest');
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(me);
-    serverPage();
-    await vi.waitFor(() =>
-      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
-        '/assets/index.js',
+    bootTag();
+    const image = slowFirstImage();
+    serverPage(image.markup);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(appScript()).toBeUndefined();
+    image.decoded();
+    await vi.waitFor(() => expect(appScript()).toBe('/assets/index.js'));
+    expect(preloads()).toEqual(
+      ['/assets/store.js', '/assets/start-app.js', '/assets/home.js', '/assets/card.js'].map(
+        (href) => ({ href, low: false }),
       ),
     );
-    expect(
-      Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) =>
-        l.getAttribute('href'),
-      ),
-    ).toEqual(['/assets/store.js', '/assets/start-app.js', '/assets/home.js', '/assets/card.js']);
     expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
       '/manifest.webmanifest',
     );
+  });
+
+  it('with data-start="with-page" (APP_START), starts the app at once, its preloads at low priority, without waiting for the first screen', async () => {
+    bootTag('with-page');
+    const image = slowFirstImage();
+    serverPage(image.markup);
+    await vi.waitFor(() => expect(appScript()).toBe('/assets/index.js'));
+    expect(preloads()).toEqual(
+      ['/assets/store.js', '/assets/start-app.js', '/assets/home.js', '/assets/card.js'].map(
+        (href) => ({ href, low: true }),
+      ),
+    );
+    image.decoded();
   });
 });
