@@ -48,15 +48,17 @@ async function loadOnce(page: Page, path: string): Promise<{ marks: RunMarks; re
   await page.waitForTimeout(300);
   return page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-      (e) => ({
-        name: e.name.replace(location.origin, '').slice(0, 70),
-        start: e.startTime,
-        responseStart: e.responseStart,
-        end: e.responseEnd,
-        kb: e.transferSize / 1024,
-      }),
-    );
+    // The document first, then every resource in request order.
+    const res = [
+      nav,
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
+    ].map((e) => ({
+      name: e.name.replace(location.origin, '').slice(0, 70),
+      start: e.startTime,
+      responseStart: e.responseStart,
+      end: e.responseEnd,
+      kb: e.transferSize / 1024,
+    }));
     const marks = (window as { __firstUse?: Marks }).__firstUse ?? {};
     return { marks: { ...marks, dcl: nav.domContentLoadedEventEnd }, res };
   });
