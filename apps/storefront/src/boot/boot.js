@@ -49,8 +49,9 @@
  * with `fetchpriority="low"` preloads: the code shares the network with the first screen's
  * images instead of following them. Taps work sooner and the observed largest paint moves little
  * on the phone profile, but Lighthouse's simulated LCP counts every module script that finished
- * before the observed paint as needed for it, so its LCP grows 1.3-2x (2026-11-27, `compare`:
- * see the setting's docstring in server/settings.ts). Default `first-paint`: as above.
+ * before the observed paint as needed for it, so its LCP grows 1.1-1.5x (medians; up to 2x in a
+ * run. 2026-11-27, `compare`: see the setting's docstring in server/settings.ts). Default
+ * `first-paint`: as above.
  */
 (function () {
   var doc = document;
