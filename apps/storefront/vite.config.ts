@@ -61,8 +61,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // The libraries every screen runs, in two chunks cached across releases of the app
               // (3 KB gzip less of home's first-visit JS than the default split, `pnpm bench`):
               // the store's (React, React Redux, Redux Toolkit and what they use), then the
-              // renderer's (react-dom, its scheduler, React Router). The entry evaluates them in
-              // two tasks (src/app/main.tsx), not one long one on a phone (Total Blocking Time).
+              // renderer's (react-dom, its scheduler, React Router). The entry's own import of the
+              // app's startup chunk (below) imports both, so they are evaluated with it.
               {
                 name: 'vendor-store',
                 test: /node_modules[\\/](react|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk)[\\/]/,
@@ -82,9 +82,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // phone's six connections at 150 ms a round trip, the last ones queued behind the
               // first; now six (checkout 15 -> 10). `compare`, dead window, same run (median of 4):
               // home 1,304 -> 1,172, product 1,428 -> 1,287, checkout 1,677 -> 1,482, the cart with
-              // lines 1,552 -> 1,397 ms (issue 23 §3); TBT 0-10 -> 9-27 ms. The few screens that
-              // use none of the components get them anyway (a few KB, already cached after the
-              // first page).
+              // lines 1,552 -> 1,397 ms (issue 23 §3); Lighthouse's TBT 0-10 -> 9-27 ms. The cost:
+              // the entry imports this chunk (for the SSR state reader and `nextTask`), so the
+              // libraries and the app's modules are evaluated in one task, ~125-138 ms at the
+              // phone's 4x CPU, where the old chunks took three of ~30, ~21 and ~50 ms
+              // (`waterfall /productdetails/1001`, main-thread tasks): before hydration, while the
+              // boot script holds taps, and within the dead window measured above. The few screens
+              // that use none of the components get them anyway (a few KB, already cached after
+              // the first page).
               {
                 name: 'app-start',
                 test: new RegExp(

@@ -3,11 +3,13 @@ import { nextTask } from '@/lib/next-task';
 import { readSsrState, ssrStorePreload } from './ssr-state';
 
 /**
- * The browser entry, kept small: the app's code comes in three dynamic imports, each evaluated in
- * a task of its own (the store and its slices, React DOM, then the screens and the router); creating the store
- * and starting hydration each run in a task of their own after the evaluation they need, so no
- * single task holds the main thread for long on a phone (Total Blocking Time: the screens' task
- * was 41 ms unthrottled in a Lighthouse trace of /cart/1001, 9 ms of it hydration's start).
+ * The browser entry, kept small: the app's code comes in three dynamic imports (the store and its
+ * slices, React DOM, then the screens and the router); creating the store and starting hydration
+ * each run in a task of their own, so no single task holds the main thread for long on a phone
+ * (Total Blocking Time: the screens' task was 41 ms unthrottled in a Lighthouse trace of
+ * /cart/1001, 9 ms of it hydration's start). The modules themselves are evaluated together: this
+ * entry's static imports (the SSR state reader, `nextTask`) are built into the app's startup
+ * chunk, which imports the libraries' chunks (vite.config.ts, `app-start`).
  * The boot script (src/boot/boot.js) preloads both parts and the current screen's chunks with
  * this entry, once the first screen is painted, so splitting costs no round trip; it also holds
  * the taps made before hydration and replays them once `<html data-hydrated>` is set. A
