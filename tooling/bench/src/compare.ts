@@ -36,7 +36,7 @@ const builds = process.argv.slice(2).map((arg) => {
       return [s.slice(0, eq), s.slice(eq + 1)];
     }),
   );
-  return { dir: resolve(process.env.INIT_CWD ?? '.', dir), env, label: arg };
+  return { dir: resolve(process.env.INIT_CWD ?? '.', dir), env };
 });
 if (builds.length < 2) {
   console.error(

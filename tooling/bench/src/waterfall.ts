@@ -9,7 +9,7 @@
  * last script arrived (what the app's code costs the CPU before the page works).
  * Env: WATERFALL_URL (a storefront already running; default: the bench's own stack is started on
  * API_PORT/WEB_PORT, default 3203/4375), WATERFALL_RUNS, WATERFALL_COOKIE (a `Cookie` header for
- * the page, e.g. the cart cookie for checkout: `cart=…`).
+ * the page, e.g. the cart cookie for checkout: `trini_cart=1001:1.1002:1.1003:1`).
  */
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import { chromium } from 'playwright-core';
