@@ -26,6 +26,26 @@ const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
 const DESKTOP_ONLY = /(record-replay|web-vitals)\.spec\.ts$/;
 
 /**
+ * The journeys whose behaviour differs on a phone's 375 px screen (a menu button, the category
+ * disclosure, lines as cards, the banner hidden, the header's notice): tagged `@narrow` and run by
+ * the `mobile` project too. Every other journey does the same at any width and runs once, at
+ * 1280 px; how every route looks at 320-1440 px is the `layout` and `visual` projects' subject.
+ */
+const NARROW = /@narrow/;
+
+/**
+ * The layout audit (every route at 320-1440 px, layout-audit.spec.ts): run by the `layout`
+ * project only, which sets each width itself.
+ */
+const LAYOUT_SPECS = /layout-audit\.spec\.ts$/;
+
+/**
+ * The visual regression pictures (visual.spec.ts): run by the `visual` project only, which sets
+ * each width itself and compares with the committed pictures in e2e/screenshots/.
+ */
+const VISUAL_SPECS = /visual\.spec\.ts$/;
+
+/**
  * The load-balancer journeys and the drain (issue 25): run by the `lb` project only, against two
  * storefront servers behind nginx that the project starts itself (fixtures/lb-stack.ts).
  */
@@ -42,7 +62,15 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   // about twice as long per page as before (Lighthouse shows ~650 ms of unattributed main-thread
   // work on every load), and 30 s cut off journeys that then passed alone.
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // A picture may differ from its baseline by anti-aliasing only: a colour difference under
+    // 0.2 (Playwright's scale) is the same pixel; more than 0.5 % of pixels is a change.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.005 },
+  },
+  // The visual tests' pictures, committed: one per screen and width (visual.spec.ts). The README
+  // shows some of them.
+  snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : 'list',
@@ -60,12 +88,13 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS],
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS],
+      grep: NARROW,
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -99,6 +128,24 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // Every route looked at, at 320, 375, 768, 1280 and 1440 px (the spec sets each width).
+      name: 'layout',
+      testMatch: LAYOUT_SPECS,
+      // One test opens its route five times and reads every text and control of each: a long
+      // category page takes ~1 min on a busy 2-core machine.
+      timeout: 240_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Every screen at 375 and 1280 px against its committed picture (the spec sets each width).
+      name: 'visual',
+      testMatch: VISUAL_SPECS,
+      // A screen is opened (some after a login or a cart), settled and taken until two pictures
+      // agree: on a busy 2-core machine that can take over a minute.
+      timeout: 120_000,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
     // What works without JavaScript (issue 23 §1): its own spec, in a browser that runs no script.
     {
       name: 'no-js',
@@ -124,6 +171,8 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
         // Every journey's call comes from 127.0.0.1: the per-address limits would count them all
         // as one shopper (they are tested in the mock's own suite).
         RATE_LIMITS: '0',
+        // The session per test and the `mock` helpers (scenarios, journal, fixtures).
+        MOCK_CONTROLS: '1',
       },
     },
     {
@@ -138,6 +187,11 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
         METRICS_PORT: '0',
         // Every journey's browser reports its web vitals from 127.0.0.1: one address for all.
         VITALS_PER_MINUTE: '100000',
+        // Each test's x-mock-session passed on to the mock (its render and its API proxy) and
+        // /__mock proxied: a test setting, which the server refuses with NODE_ENV=production (the
+        // server bundle is a production build whatever NODE_ENV says).
+        NODE_ENV: 'test',
+        MOCK_CONTROLS: '1',
       },
     },
   ],

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { cssOptions } from './vite/css.ts';
 import { loadAppWithPage } from './vite/load-app-with-page.ts';
+import { preloadFont } from './vite/preload-font.ts';
 
 /**
  * The storefront's Vite build: the browser bundle (`dist/client`, with `.br` and `.gz` beside
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // The JSX transform, and React Fast Refresh in development.
       react(),
       ...(build ? [loadAppWithPage()] : []),
+      ...(build && !isSsrBuild ? [preloadFont()] : []),
       ...(build && !isSsrBuild
         ? [
             compression({

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, choose, expectUniqueIds, totalValue } from '../fixtures/shop';
 
-test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
+test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', { tag: '@narrow' }, () => {
   test("guest cash-on-delivery checkout, then the order is in that mobile's purchases", async ({
     page,
     checkA11y,

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { isNarrow, productCards } from '../fixtures/shop';
 
-test.describe('home (shopping.md §2 home)', () => {
+test.describe('home (shopping.md §2 home)', { tag: '@narrow' }, () => {
   test('shows a product grid and Load More appends the next 15 products', async ({
     page,
     checkA11y,

@@ -85,7 +85,9 @@ test.describe('product detail (shopping.md §2 product detail, §4 product page)
     page,
   }) => {
     await openProduct(page, FIXTURE.soldOut);
-    await page.getByRole('button', { name: /^buy now$/i }).click();
+    // Greyed and aria-disabled (not disabled): a tap still reaches it, which Playwright would
+    // otherwise wait out.
+    await page.getByRole('button', { name: /^buy now$/i }).click({ force: true });
     await expect(
       page.getByText('Item is sold out. Please select other item').first(),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { isNarrow, productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
-test.describe('site shell (ordering.md §2 site shell)', () => {
+test.describe('site shell (ordering.md §2 site shell)', { tag: '@narrow' }, () => {
   test('back-to-top appears beyond 100 px of scroll and returns to the top', async ({ page }) => {
     await page.goto('/');
     await expect(productCards(page).first()).toBeVisible();

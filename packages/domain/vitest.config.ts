@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The packed-library tests run Node on the built files: on a busy 2-core machine a start can
+    // take well over Vitest's default 5 s.
+    testTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/cart/**/*.ts', 'src/validation/**/*.ts'],

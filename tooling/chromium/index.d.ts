@@ -5,9 +5,24 @@
 export declare const chromiumPath: string;
 /** Flags for headless Chromium as root on a closed network. */
 export declare const chromiumFlags: readonly string[];
-/** Lighthouse's mobile profile: CPU slowdown, round trip (ms), bandwidth (bytes/s), viewport (px). */
+/** Target phones as host benchmark indexes (DevTools' calibration): mid-tier 1,000, low-tier 264. */
+export declare const phoneTiers: { readonly mid: number; readonly low: number };
+/**
+ * CPU slowdown making a host of benchmark index `hostIndex` behave as the phone of `targetIndex`
+ * (default mid-tier): host ÷ target, at least 1; PHONE_CPU_SLOWDOWN fixes it. Throws on a bad
+ * PHONE_CPU_SLOWDOWN.
+ */
+export declare function cpuSlowdownFor(
+  hostIndex: number,
+  targetIndex?: number,
+  fixed?: string,
+): number;
+/** The host's Lighthouse benchmark index, measured in a page that has not navigated (~1 s). */
+export declare function measureBenchmarkIndex(page: {
+  evaluate(fn: () => number): Promise<number>;
+}): Promise<number>;
+/** Lighthouse's mobile profile: round trip (ms), bandwidth (bytes/s), viewport (px). */
 export declare const phoneProfile: {
-  readonly cpuSlowdown: number;
   readonly latencyMs: number;
   readonly downloadBytesPerSecond: number;
   readonly uploadBytesPerSecond: number;
@@ -15,11 +30,18 @@ export declare const phoneProfile: {
 };
 /** A Playwright page, as far as throttleLikeAPhone needs it. */
 export interface ThrottlablePage {
+  evaluate(fn: () => number): Promise<number>;
   context(): {
     newCDPSession(
       page: never,
     ): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
   };
 }
-/** Applies phoneProfile's CPU and network throttling to a Playwright page (CDP, Chromium only). */
-export declare function throttleLikeAPhone(page: ThrottlablePage): Promise<void>;
+/**
+ * Measures the host's benchmark index in the page, then applies the phone's network and the CPU
+ * slowdown for `targetIndex` (default mid-tier) through CDP; resolves to both figures.
+ */
+export declare function throttleLikeAPhone(
+  page: ThrottlablePage,
+  targetIndex?: number,
+): Promise<{ benchmarkIndex: number; cpuSlowdown: number }>;

@@ -31,13 +31,58 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
 /**
- * Lighthouse's mobile profile, for tests and measurements that act as a shopper on a phone
- * (issue 23): the CPU 4× slower, 150 ms round trip, 1.6 Mbps down (200,000 bytes/s) and
- * 750 kbps up (93,750 bytes/s), a 375 × 812 px touch screen.
+ * The phones the figures are for, as host benchmark indexes (Lighthouse's `computeBenchmarkIndex`,
+ * unitless) that Chrome DevTools' CPU calibration targets (`CalibrationController` in
+ * chrome-devtools-frontend): a mid-tier phone like a Pixel 5 scores 1,000, a low-tier one like a
+ * Moto G Power 2022 264. The budgets are for the mid-tier phone.
+ */
+export const phoneTiers = Object.freeze({ mid: 1000, low: 264 });
+
+/**
+ * The CPU slowdown that makes a host whose benchmark index is `hostIndex` behave as the phone of
+ * index `targetIndex` (DevTools' calibration): host ÷ target, at least 1 (a host slower than the
+ * phone cannot be sped up; its figures are then pessimistic), rounded to two decimals. A fixed
+ * slowdown instead (e.g. 4, Lighthouse's default, to compare with figures taken before
+ * calibration): PHONE_CPU_SLOWDOWN. Throws when PHONE_CPU_SLOWDOWN is not a number ≥ 1.
+ * @param {number} hostIndex
+ * @param {number} [targetIndex]
+ * @param {string | undefined} [fixed]
+ * @returns {number}
+ */
+export function cpuSlowdownFor(
+  hostIndex,
+  targetIndex = phoneTiers.mid,
+  fixed = process.env.PHONE_CPU_SLOWDOWN,
+) {
+  if (fixed !== undefined && fixed !== '') {
+    const value = Number(fixed);
+    if (!Number.isFinite(value) || value < 1)
+      throw new Error(`PHONE_CPU_SLOWDOWN must be a number ≥ 1, not ${JSON.stringify(fixed)}`);
+    return value;
+  }
+  if (!Number.isFinite(hostIndex) || hostIndex <= targetIndex) return 1;
+  return Math.round((hostIndex / targetIndex) * 100) / 100;
+}
+
+/**
+ * The host's Lighthouse benchmark index now (~1 s of CPU), measured in `page` as Lighthouse does
+ * at the start of each run: give a page that has not navigated yet, or a blank tab.
+ * @param {{ evaluate(fn: () => number): Promise<number> }} page
+ * @returns {Promise<number>}
+ */
+export function measureBenchmarkIndex(page) {
+  return page.evaluate(pageFunctions.computeBenchmarkIndex);
+}
+
+/**
+ * Lighthouse's mobile profile, for tests and measurements that act as a shopper on a phone:
+ * 150 ms round trip, 1.6 Mbps down (200,000 bytes/s) and 750 kbps up (93,750 bytes/s), a
+ * 375 × 812 px touch screen; the CPU is calibrated to the host in each use (`throttleLikeAPhone`).
  */
 export const phoneProfile = Object.freeze({
-  cpuSlowdown: 4,
   latencyMs: 150,
   downloadBytesPerSecond: 200_000,
   uploadBytesPerSecond: 93_750,
@@ -45,14 +90,20 @@ export const phoneProfile = Object.freeze({
 });
 
 /**
- * Applies phoneProfile's CPU and network throttling to one Playwright page through a CDP session
- * (Chromium only). The viewport, `isMobile` and `hasTouch` belong to the browser context: give
- * them when it is made (`phoneProfile.viewport`). Resolves once both are in force.
- * @param {{ context(): { newCDPSession(page: unknown): Promise<{ send(method: string, params?: object): Promise<unknown> }> } }} page
+ * Applies the phone's CPU and network throttling to one Playwright page through a CDP session
+ * (Chromium only): first measures the host's benchmark index in the page (call it before the
+ * page navigates), then slows the CPU to the phone of `targetIndex` (`cpuSlowdownFor`). The
+ * viewport, `isMobile` and `hasTouch` belong to the browser context: give them when it is made
+ * (`phoneProfile.viewport`). Resolves, once both are in force, to the index and the slowdown.
+ * @param {{ evaluate(fn: () => number): Promise<number>, context(): { newCDPSession(page: unknown): Promise<{ send(method: string, params?: object): Promise<unknown> }> } }} page
+ * @param {number} [targetIndex]
+ * @returns {Promise<{ benchmarkIndex: number, cpuSlowdown: number }>}
  */
-export async function throttleLikeAPhone(page) {
+export async function throttleLikeAPhone(page, targetIndex = phoneTiers.mid) {
+  const benchmarkIndex = await measureBenchmarkIndex(page);
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex, targetIndex);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneProfile.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -60,4 +111,5 @@ export async function throttleLikeAPhone(page) {
     downloadThroughput: phoneProfile.downloadBytesPerSecond,
     uploadThroughput: phoneProfile.uploadBytesPerSecond,
   });
+  return { benchmarkIndex, cpuSlowdown };
 }

@@ -45,7 +45,13 @@ async function main(): Promise<void> {
   await hello.listen({ host: '127.0.0.1', port: 0 });
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as AddressInfo).port}`;
 
-  const app = await buildApp({ logRequests: false, host: '127.0.0.1', port: 0 });
+  // Its calls name a mock session (`x-mock-session: bench`), as the e2e tests' do: controls on.
+  const app = await buildApp({
+    logRequests: false,
+    host: '127.0.0.1',
+    port: 0,
+    mockControls: true,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -69,6 +69,8 @@ export interface AppOptions {
  * 26), journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
  * from its entry in `handlers` (routes/handlers.ts), and the routes no contract describes: the
  * hosted payment page, media, health, sitemap and robots.txt, and the `/__mock` controls.
+ * Without `settings.mockControls` there are no `/__mock` routes (404), no journal, and one session
+ * for every request whatever its `x-mock-session`.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
   async (app, { settings, rateLimits, journal, metrics, snapshot }) => {
@@ -96,9 +98,11 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
     await app.register(storePlugin, {
       seed: settings.seed,
       maxSessions: settings.maxSessions,
+      sessions: settings.mockControls,
       ...(data ? { data: servedData(settings.seed, data, settings.dataMode) } : {}),
     });
-    await app.register(journalPlugin, journal ?? {});
+    // The journal is read through the test controls alone: off, no request is kept.
+    if (settings.mockControls) await app.register(journalPlugin, journal ?? {});
     await app.register(scenariosPlugin, {
       latencyMs: settings.latencyMs,
       jitterMs: settings.latencyJitterMs,
@@ -117,7 +121,7 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
       await mediaRoutes(routes);
       await healthRoutes(routes);
       await siteFileRoutes(routes, { storefrontUrl: settings.storefrontUrl });
-      await mockControlRoutes(routes);
+      if (settings.mockControls) await mockControlRoutes(routes);
     });
   },
   { name: 'trini-mock-api' },

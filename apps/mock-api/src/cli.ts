@@ -20,6 +20,11 @@ const HELP = `trini-mock: the Trini storefront's mock API
   trini-mock [start] [--port 3001] [--seed 20241] [--<setting> value ...]
       Starts the seeded mock API. Every setting is a flag and an environment variable
       (the flag wins): ${SETTING_VARIABLES.map((v) => `--${flagOf(v)} (${v})`).join(', ')}.
+      Test controls (/__mock: reset, scenarios, fixtures, the request journal, sessions, the
+      control panel; sessions chosen by x-mock-session) are on by default only on a loopback
+      HOST outside NODE_ENV=production: --mock-controls 1 (MOCK_CONTROLS=1) turns them on
+      on any HOST (never with NODE_ENV=production: refused), --mock-controls 0 off. Off,
+      /__mock answers 404 and x-mock-session is ignored.
 
   trini-mock --data <dir> [--data-mode replace|overlay]
       Serves a snapshot folder (written by record or import-har) instead of the seed's catalogue

@@ -10,7 +10,10 @@ import type { DataMode } from './snapshot/snapshot-seed.js';
 
 /** What `createMockServer` and `createMockFetch` take. */
 export interface MockOptions {
-  /** Settings that replace the environment's (e.g. `{ seed: 7 }`); request logs are off by default. */
+  /**
+   * Settings that replace the environment's (e.g. `{ seed: 7 }`); request logs are off and the
+   * test controls on (`mockControls`: `/__mock` and sessions) by default, whatever NODE_ENV.
+   */
   settings?: Partial<Settings>;
   /** Rate limits and journal bounds (see AppOptions); rate limits are off by default here. */
   app?: AppOptions;
@@ -29,6 +32,8 @@ function build(options: MockOptions): Promise<FastifyInstance> {
   return buildApp(
     {
       logRequests: false,
+      // A test's mock: its controls and sessions are what it is for.
+      mockControls: true,
       ...options.settings,
       ...(typeof data === 'string' ? { data } : {}),
       ...(dataMode ? { dataMode } : {}),

@@ -109,7 +109,8 @@ const query = (filter: JournalFilter = {}) =>
  * The fixtures, to extend your own `test` with: `base.extend(mockFixtures)`. Every request of the
  * test's pages and of its `request` fixture carries `x-mock-session`, so each test starts from the
  * seed and never sees another test's cart, orders or scenarios, even with parallel workers. A
- * storefront server in between must forward the header to the mock (the Trini storefront does).
+ * storefront server in between must forward the header to the mock (the Trini storefront does
+ * with MOCK_CONTROLS=1).
  */
 export const mockFixtures: PlaywrightFixtures<
   MockTestFixtures,

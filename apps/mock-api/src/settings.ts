@@ -97,6 +97,7 @@ const EnvSchema = z.object({
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
   DATA: z.string().min(1).max(4096).optional(),
   DATA_MODE: z.enum(DATA_MODES).default('replace'),
+  MOCK_CONTROLS: flag.optional(),
 });
 
 /** The environment variables the mock reads, in order (HOST, PORT, SEED…): every setting. */
@@ -160,6 +161,28 @@ export interface Settings {
   data?: string | undefined;
   /** `replace` (default): the snapshot's catalogue alone; `overlay`: on top of the seed's. */
   dataMode: DataMode;
+  /**
+   * The test controls (MOCK_CONTROLS, `--mock-controls`): the `/__mock` routes (reset, scenarios,
+   * fixtures, the request journal, sessions, orders, data and the control panel) and the isolated
+   * sessions an `x-mock-session` header chooses. Unset, they are on for a loopback HOST outside
+   * NODE_ENV=production (development and the tests) and off anywhere else; MOCK_CONTROLS=1 turns
+   * them on (refused with NODE_ENV=production: `loadSettings` throws), MOCK_CONTROLS=0 off. Off, every
+   * `/__mock` path answers 404, no request is kept in a journal, and every request uses the one
+   * default session whatever `x-mock-session` it sends (see `mockControlsDefault`).
+   */
+  mockControls: boolean;
+}
+
+/**
+ * Whether the test controls are on when MOCK_CONTROLS is unset: only on a loopback `host` outside
+ * NODE_ENV=production, where nobody else can reach them. A shop's visitors must never be able to
+ * set a password, add a coupon, read the journal or wipe the data.
+ */
+export function mockControlsDefault(
+  env: Record<string, string | undefined>,
+  host: string,
+): boolean {
+  return isLoopbackHost(host) && env.NODE_ENV !== 'production';
 }
 
 /**
@@ -177,6 +200,10 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   const problems = secretProblems(env, e.HOST);
   if (!e.RATE_LIMITS && (!isLoopbackHost(e.HOST) || env.NODE_ENV === 'production'))
     problems.push('- RATE_LIMITS: rate limits can be turned off on a loopback HOST only');
+  if (e.MOCK_CONTROLS === true && env.NODE_ENV === 'production')
+    problems.push(
+      '- MOCK_CONTROLS: the test controls (/__mock, x-mock-session) are never on with NODE_ENV=production; unset one of them',
+    );
   if (problems.length > 0)
     throw new Error(`Refusing to start the mock API exposed like this:\n${problems.join('\n')}`);
   const publicUrl = trimTrailingSlashes(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
@@ -208,5 +235,6 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     maxSessions: e.MAX_SESSIONS,
     data: e.DATA,
     dataMode: e.DATA_MODE,
+    mockControls: e.MOCK_CONTROLS ?? mockControlsDefault(env, e.HOST),
   };
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { CART_COOKIE, COUPON_COOKIE } from '@trini/domain';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { API_TIMEOUTS_MS, apiProxy } from './api-proxy.ts';
+import { loadServerSettings } from './settings.ts';
+import { TEST_ORIGIN, buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let app: FastifyInstance;
@@ -89,28 +92,28 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     }
   });
 
-  it("passes the mock's controls on only on loopback: a shop on another HOST answers /__mock with its 404", async () => {
-    const reset = (server: FastifyInstance) =>
-      server.inject({ method: 'POST', url: '/__mock/reset', headers: { host: 'shop.test' } });
-    const panel = (server: FastifyInstance) =>
-      server.inject({ method: 'GET', url: '/__mock/', headers: { host: 'shop.test' } });
-    // This file's server listens on 127.0.0.1: the tests and `pnpm dev` reach the mock through it.
-    expect((await reset(app)).statusCode).toBe(200);
-    expect((await panel(app)).body).toMatch(/mock/i);
-    const exposed = await buildTestServer(api.origin, fakeClientBuild().dir, { host: '0.0.0.0' });
+  it('an API slower than the proxy’s response timeout answers this server’s readable 504, before a gateway’s 30 s', async () => {
+    const slow = Fastify();
+    slow.post('/api/shop/SaveOrder', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return { success: true };
+    });
+    const slowOrigin = await slow.listen({ host: '127.0.0.1', port: 0 });
+    const shop = Fastify();
+    await apiProxy(shop, {
+      apiOrigin: slowOrigin,
+      bodyLimitBytes: 100_000,
+      mockControls: false,
+      timeoutsMs: { connect: 1_000, response: 200 },
+    });
     try {
-      expect((await reset(exposed)).statusCode).toBe(404);
-      const page = await panel(exposed);
-      expect(page.statusCode).toBe(404);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      // The shop's own API calls still pass.
-      const cities = await exposed.inject({
-        url: '/api/Trini/GetCityList',
-        headers: { host: 'shop.test' },
-      });
-      expect(cities.statusCode).toBe(200);
+      const res = await shop.inject({ method: 'POST', url: '/api/shop/SaveOrder', payload: {} });
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toHaveProperty('msg', expect.stringMatching(/could not be reached/));
+      expect(API_TIMEOUTS_MS.response).toBeLessThan(30_000);
     } finally {
-      await exposed.close();
+      await shop.close();
+      await slow.close();
     }
   });
 
@@ -120,5 +123,159 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(502);
     expect(res.json()).toHaveProperty('msg', expect.stringMatching(/could not be reached/));
     await down.close();
+  });
+});
+
+/**
+ * The seeded mock API behind a proxy that notes every request reaching it (`METHOD url session`,
+ * `-` for no x-mock-session): what the storefront passed on.
+ */
+async function watchedMockApi(mockOrigin: string) {
+  const seen: string[] = [];
+  const watcher = Fastify();
+  watcher.addHook('onRequest', async (req) => {
+    const session = req.headers['x-mock-session'];
+    seen.push(`${req.method} ${req.url} ${typeof session === 'string' ? session : '-'}`);
+  });
+  await watcher.register(proxy, { upstream: mockOrigin });
+  const origin = await watcher.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, seen, close: () => watcher.close() };
+}
+
+/** The mock's live session ids, asked of the mock itself. */
+async function mockSessions(): Promise<string[]> {
+  const answer = (await (await fetch(`${api.origin}/__mock/sessions`)).json()) as {
+    sessions: { id: string }[];
+  };
+  return answer.sessions.map((s) => s.id);
+}
+
+/**
+ * A storefront server with `env`'s settings over the mock API behind a recording proxy
+ * (`watchedMockApi`): the shop, what reached the mock, and `close` for both.
+ */
+async function shopOverWatchedMock(env: Record<string, string>) {
+  const watched = await watchedMockApi(api.origin);
+  const settings = loadServerSettings({
+    ...env,
+    API_ORIGIN: watched.origin,
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+  });
+  const shop = await buildTestServer(watched.origin, fakeClientBuild().dir, settings);
+  const close = async () => {
+    await shop.close();
+    await watched.close();
+  };
+  return { watched, shop, close };
+}
+
+/** A 100 % coupon and a customer whose password the sender chooses: what an attacker would add. */
+const HOSTILE_FIXTURES = {
+  coupons: [{ CouponCode: 'FREE100', CouponDiscPercent: 100 }],
+  customers: [{ Mobile1: '7000001', Password: 'chosen-by-attacker', CustomerName: 'Marcus' }],
+};
+
+describe('the mock API test controls through the storefront (MOCK_CONTROLS)', () => {
+  it("with NODE_ENV=production on loopback (nginx's way in), every /__mock path is the shop's 404 and never reaches the mock", async () => {
+    const { watched, shop, close } = await shopOverWatchedMock({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+    });
+    const host = { host: 'shop.test' };
+    try {
+      const fixtures = await shop.inject({
+        method: 'POST',
+        url: '/__mock/fixtures',
+        headers: { ...host, 'x-mock-session': 'attacker' },
+        payload: HOSTILE_FIXTURES,
+      });
+      expect(fixtures.statusCode).toBe(404);
+      for (const url of ['/__mock/journal', '/__mock/requests', '/__mock/sessions', '/__mock/']) {
+        const res = await shop.inject({ method: 'GET', url, headers: host });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      }
+      for (const [method, url] of [
+        ['POST', '/__mock/reset'],
+        ['POST', '/__mock/scenarios'],
+        ['DELETE', '/__mock/data'],
+      ] as const)
+        expect((await shop.inject({ method, url, headers: host })).statusCode, url).toBe(404);
+      expect(watched.seen.filter((line) => /^\w+ \/__mock/i.test(line))).toEqual([]);
+      // Nothing was added: the coupon is unknown to the mock.
+      const coupon = await fetch(`${api.origin}/api/shop/validatecoupon`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ CouponCode: 'FREE100' }),
+      });
+      expect(await coupon.json()).toMatchObject({ success: false });
+    } finally {
+      await close();
+    }
+  });
+
+  it("with NODE_ENV=production, a browser's x-mock-session reaches the API neither through the proxy nor the render, and makes no session", async () => {
+    // Every page rendered afresh (no page cache), so each visit makes its API calls.
+    const { watched, shop, close } = await shopOverWatchedMock({
+      NODE_ENV: 'production',
+      PAGE_CACHE: '0',
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const headers = { host: 'shop.test', 'x-mock-session': `visitor-${i}` };
+        const cities = await shop.inject({ url: '/api/Trini/GetCityList', headers });
+        expect(cities.statusCode).toBe(200);
+        const page = await shop.inject({ url: '/productdetails/1001', headers });
+        expect(page.statusCode).toBe(200);
+      }
+      const rendered = watched.seen.filter((line) => /loadproduct/i.test(line));
+      expect(rendered).toHaveLength(5);
+      expect(watched.seen.filter((line) => !line.endsWith(' -'))).toEqual([]);
+      expect((await mockSessions()).filter((id) => id.startsWith('visitor-'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('with MOCK_CONTROLS=1 in development, /__mock and each x-mock-session pass on to the mock as before', async () => {
+    const { watched, shop, close } = await shopOverWatchedMock({
+      NODE_ENV: 'development',
+      MOCK_CONTROLS: '1',
+    });
+    const headers = { host: 'shop.test', 'x-mock-session': 'dev-session' };
+    try {
+      const fixtures = await shop.inject({
+        method: 'POST',
+        url: '/__mock/fixtures',
+        headers,
+        payload: { coupons: [{ CouponCode: 'DEV25', CouponDiscPercent: 25 }] },
+      });
+      expect(fixtures.statusCode).toBe(200);
+      const coupon = await shop.inject({
+        method: 'POST',
+        url: '/api/shop/validatecoupon',
+        headers,
+        payload: { CouponCode: 'DEV25' },
+      });
+      expect(coupon.json()).toMatchObject({ success: true });
+      const journal = await shop.inject({ url: '/__mock/requests', headers });
+      expect(journal.statusCode).toBe(200);
+      expect(journal.json<{ requests: { path: string }[] }>().requests.map((e) => e.path)).toEqual(
+        expect.arrayContaining(['/__mock/fixtures', '/api/shop/validatecoupon']),
+      );
+      expect((await shop.inject({ url: '/aboutus', headers })).headers['x-cache']).toBe('BYPASS');
+      const panel = await shop.inject({ url: '/__mock/', headers });
+      expect([panel.statusCode, panel.body]).toEqual([200, expect.stringMatching(/mock/i)]);
+      expect(watched.seen).toEqual(
+        expect.arrayContaining([
+          'POST /__mock/fixtures dev-session',
+          'POST /api/shop/validatecoupon dev-session',
+          'GET /__mock/requests dev-session',
+        ]),
+      );
+      expect(await mockSessions()).toContain('dev-session');
+    } finally {
+      await close();
+    }
   });
 });

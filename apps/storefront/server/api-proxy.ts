@@ -12,14 +12,30 @@ import { REQUEST_ID_HEADER } from '@trini/server-kit';
 export const PROXIED_PREFIXES = ['/api', '/media', '/ERP'] as const;
 
 /**
- * The mock API's test controls and control panel (reset, scenarios, the request journal), passed
- * on only by a server listening on loopback (`mockControls`): on any other HOST they are the
- * shop's 404, so no visitor of a shop can reset or read the API behind it.
+ * The mock API's test controls and control panel (reset, scenarios, fixtures, the request
+ * journal), passed on only with MOCK_CONTROLS (`mockControls`, development and the e2e tests):
+ * otherwise they are the shop's 404, so no visitor of a shop can reset or read the API behind it.
  */
 export const MOCK_CONTROLS_PREFIX = '/__mock';
 
+/**
+ * The request header naming a test's mock session (the mock API's `x-mock-session`): passed on to
+ * the API, by the render and the proxy, only with MOCK_CONTROLS; otherwise dropped, so no visitor
+ * can make the mock keep a session (a copy of its data) per value they send.
+ */
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+
 /** Single files the API serves for the site. */
 export const PROXIED_FILES = ['/sitemap.xml', '/robots.txt'] as const;
+
+/**
+ * How long the proxy waits for the API, in ms: a connection, then the answer's headers and each
+ * pause in its body. Below the 30 s a gateway in front of the shop (nginx's proxy_read_timeout in
+ * e2e/nginx/lb-test.conf) gives this server: the shopper gets this server's readable 504, and a
+ * retry carries the same Idempotency-Key, rather than a gateway's bare 504 while the API is still
+ * placing the order.
+ */
+export const API_TIMEOUTS_MS = { connect: 2_000, response: 20_000 } as const;
 
 /** How the proxy reaches the API and what it lets through. */
 export interface ApiProxyOptions {
@@ -27,8 +43,13 @@ export interface ApiProxyOptions {
   apiOrigin: string;
   /** Largest request body passed on, in bytes (the mock API's own limit by default: 100 KB). */
   bodyLimitBytes: number;
-  /** Pass MOCK_CONTROLS_PREFIX on too (a server on loopback: development, the tests). */
+  /**
+   * Pass MOCK_CONTROLS_PREFIX and the MOCK_SESSION_HEADER on too (MOCK_CONTROLS: development, the
+   * e2e tests); otherwise the prefix is the shop's 404 and the header is dropped.
+   */
   mockControls: boolean;
+  /** Waits for the API, ms (default API_TIMEOUTS_MS). */
+  timeoutsMs?: { connect: number; response: number };
 }
 
 /**
@@ -81,27 +102,40 @@ function proxyFailure(error: Error & { statusCode?: number }): {
 /**
  * Proxies PROXIED_PREFIXES and PROXIED_FILES to the API (@fastify/http-proxy), and the mock's
  * controls with `mockControls`, with every request
- * header (the e2e tests' `x-mock-session` among them; the Cookie header without the storefront's
- * own cookies), the shopper's address as X-Forwarded-For,
+ * header (the Cookie header without the storefront's own cookies; the e2e tests'
+ * `x-mock-session` only with `mockControls`), the shopper's address as X-Forwarded-For,
  * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
  * headers. Bodies
  * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
  * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
  */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
-  const common: Pick<FastifyHttpProxyOptions, 'upstream' | 'preHandler' | 'replyOptions'> = {
+  const timeouts = options.timeoutsMs ?? API_TIMEOUTS_MS;
+  const common: Pick<
+    FastifyHttpProxyOptions,
+    'upstream' | 'preHandler' | 'replyOptions' | 'undici'
+  > = {
     upstream: options.apiOrigin,
+    undici: {
+      connect: { timeout: timeouts.connect },
+      headersTimeout: timeouts.response,
+      bodyTimeout: timeouts.response,
+    },
     preHandler: refuseLargeBodies(options.bodyLimitBytes),
     replyOptions: {
       // The shopper's address, for the API's per-client limits (the socket's, or the one a
       // TRUST_PROXY proxy names: a header the client sent itself is replaced, never passed on).
       // The request's id (@trini/server-kit), so the API's logs name the same request. The
-      // storefront's own cookies stay here (apiCookies).
+      // storefront's own cookies stay here (apiCookies), and so does a mock session unless the
+      // controls are on.
       rewriteRequestHeaders: (request, headers) => {
-        const { cookie, ...rest } = headers;
+        const { cookie, [MOCK_SESSION_HEADER]: session, ...rest } = headers;
         const kept = apiCookies(cookie);
         return {
           ...rest,
+          ...(options.mockControls && session !== undefined
+            ? { [MOCK_SESSION_HEADER]: session }
+            : {}),
           ...(kept === undefined ? {} : { cookie: kept }),
           'x-forwarded-for': request.ip,
           [REQUEST_ID_HEADER]: request.id,

@@ -12,7 +12,6 @@ import { searchRedirect } from './search-redirect.ts';
 import { securityHeaders } from './security.ts';
 import type { ContentSecurity } from './security.ts';
 import { hostCheck } from './origin/host-check.ts';
-import { isLoopbackHost } from './origin/host-header.ts';
 import { siteOriginFor } from './origin/site-origin.ts';
 import { observeApiCalls } from './metrics/api-calls.ts';
 import { pageMetrics } from './metrics/page-metrics.ts';
@@ -99,7 +98,7 @@ export async function buildStorefrontServer(
   await apiProxy(app, {
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
-    mockControls: isLoopbackHost(settings.host),
+    mockControls: settings.mockControls,
   });
   app.get('/health', async (_request, reply) =>
     drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },

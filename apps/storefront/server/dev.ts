@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * `pnpm dev`: the same server as production with Vite in middleware mode: pages are rendered on
  * the server from the source (Vite's SSR loader, so an edit shows on the next request) and
  * hydrated with hot reload in the browser. Listens on HOST:PORT (default 127.0.0.1:5173) and
- * renders from API_ORIGIN (default the mock API `pnpm dev` starts on MOCK_PORT, 3001).
+ * renders from API_ORIGIN (default the mock API `pnpm dev` starts on MOCK_PORT, 3001), with the
+ * mock's test controls passed on (MOCK_CONTROLS, default 1 here; refused with NODE_ENV=production).
  * `@trini/domain` is its source here, not its build: `pnpm dev` runs this file with
  * `--conditions=development` (the domain's `development` export), and Vite follows that
  * condition by default in development, in the server render and in the browser alike, so an
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const settings = loadServerSettings({
     PORT: '5173',
     API_ORIGIN: `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`,
+    // The mock's test controls through this server (its /__mock, each x-mock-session passed on);
+    // MOCK_CONTROLS=0 turns them off.
+    MOCK_CONTROLS: '1',
     ...process.env,
   });
   const vite = await createServer({

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { RenderOptions, RenderedPage } from '../src/entry-server.tsx';
 import { REQUEST_ID_HEADER } from '@trini/server-kit';
 import type { ServerSettings } from './settings.ts';
+import { MOCK_SESSION_HEADER } from './api-proxy.ts';
 
 /** What renders a page: the built server entry in production, Vite's SSR loader in development. */
 export interface PageRenderer {
@@ -16,9 +17,6 @@ export interface PageRenderer {
    */
   routePattern?(pathname: string): string;
 }
-
-/** Request headers passed on to the API while rendering: the mock API's test session. */
-export const FORWARDED_HEADERS = ['x-mock-session'] as const;
 
 /**
  * The path and query of a request target: itself in the usual origin form (`/a?b`), the part
@@ -42,7 +40,7 @@ export interface PageRender {
  * Renders the page of `req` at `origin` (see origin/site-origin.ts) with `renderer`: the URL is
  * the origin joined with the request's path (so `//other.example/x` stays a path of this site);
  * the cart and coupon cookies are the only request headers the render reads; the API gets the
- * mock session header, the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
+ * mock session header (with MOCK_CONTROLS only), the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
  * not this server) and the request's id as X-Request-Id (its logs name the same request), and a
  * time limit per call. Rejects when rendering fails (a bug).
  */
@@ -53,10 +51,9 @@ export async function renderPage(
   origin: string,
 ): Promise<PageRender> {
   const forwardHeaders: Record<string, string> = {};
-  for (const name of FORWARDED_HEADERS) {
-    const value = req.headers[name];
-    if (typeof value === 'string') forwardHeaders[name] = value;
-  }
+  const session = req.headers[MOCK_SESSION_HEADER];
+  if (settings.mockControls && typeof session === 'string')
+    forwardHeaders[MOCK_SESSION_HEADER] = session;
   forwardHeaders['x-forwarded-for'] = req.ip;
   forwardHeaders[REQUEST_ID_HEADER] = req.id;
   const cookie = req.headers.cookie;

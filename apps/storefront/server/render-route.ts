@@ -210,7 +210,7 @@ async function cached(
  * are built from `siteOrigin(Host)`, never from the Host itself.
  *
  * With the page cache on, a guest's request (no cookie or other personalising header, see
- * page-cache/bypass.ts) is answered from it (`cached`); any other request bypasses it
+ * page-cache/bypass.ts; a mock session only with MOCK_CONTROLS) is answered from it (`cached`); any other request bypasses it
  * (`X-Cache: BYPASS`) and its page streams as it renders, as every page does with the cache off.
  */
 export async function renderRoute(
@@ -221,7 +221,7 @@ export async function renderRoute(
   // Named, so that its span reads `handler - answerPage` (@fastify/otel).
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!cache) return streamed(req, reply, options, undefined);
-    if (personalisingHeader(req.headers) !== undefined)
+    if (personalisingHeader(req.headers, options.settings.mockControls) !== undefined)
       return streamed(req, reply, options, 'BYPASS');
     return cached(req, reply, options, cache);
   };

@@ -48,6 +48,43 @@ describe('loadServerSettings: the site origin', () => {
   });
 });
 
+describe("loadServerSettings: the mock API's test controls (MOCK_CONTROLS)", () => {
+  it('are off unless MOCK_CONTROLS says so, on loopback too: where the server listens is no opt-in', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1'])
+      for (const NODE_ENV of ['production', 'development', undefined])
+        expect(loadServerSettings({ HOST, NODE_ENV }).mockControls, `${HOST} ${NODE_ENV}`).toBe(
+          false,
+        );
+    expect(loadServerSettings({ MOCK_CONTROLS: '1', NODE_ENV: 'development' }).mockControls).toBe(
+      true,
+    );
+    expect(loadServerSettings({ MOCK_CONTROLS: 'true', NODE_ENV: 'test' }).mockControls).toBe(true);
+    expect(loadServerSettings({ MOCK_CONTROLS: '0' }).mockControls).toBe(false);
+  });
+
+  it('refuses MOCK_CONTROLS with NODE_ENV=production in one readable line, never turning them on', () => {
+    for (const MOCK_CONTROLS of ['1', 'true']) {
+      let message = '';
+      try {
+        loadServerSettings({ MOCK_CONTROLS, NODE_ENV: 'production' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /^Refusing to start the storefront server with MOCK_CONTROLS=.* and NODE_ENV=production: .*test controls.* Unset MOCK_CONTROLS/,
+      );
+      expect(message).not.toContain('\n');
+    }
+    expect(loadServerSettings({ MOCK_CONTROLS: '0', NODE_ENV: 'production' }).mockControls).toBe(
+      false,
+    );
+  });
+
+  it('refuses a value other than 1, 0, true or false, naming the setting', () => {
+    expect(() => loadServerSettings({ MOCK_CONTROLS: 'yes' })).toThrow(/- MOCK_CONTROLS: /);
+  });
+});
+
 describe('loadServerSettings: tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('is off unless set (or with OTEL_SDK_DISABLED=true); on with an http(s) URL', () => {
     expect(loadServerSettings({}).otlpEndpoint).toBeUndefined();

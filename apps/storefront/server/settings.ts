@@ -98,6 +98,10 @@ const EnvSchema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  MOCK_CONTROLS: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .string()
     .trim()
@@ -198,6 +202,15 @@ export interface ServerSettings {
    */
   logRequests: boolean;
   /**
+   * The mock API's test controls through this server (MOCK_CONTROLS=1; off by default), for
+   * development and the e2e tests only: `/__mock` is proxied to the API and a request's
+   * `x-mock-session` header (a test's mock session) is passed on to it, in the render and the API
+   * proxy, and makes the page cache render the page for that request alone. Off, `/__mock` is the
+   * shop's 404 and the header is dropped: no visitor can reach or multiply the mock's sessions.
+   * Refused with NODE_ENV=production (see `loadServerSettings`), whatever HOST.
+   */
+  mockControls: boolean;
+  /**
    * Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, the OpenTelemetry collector's OTLP/HTTP address,
    * e.g. `http://127.0.0.1:4318`; spans are posted as JSON to its `/v1/traces`): set, every
    * request is traced (its server span, the render, each API call, continued by the API through
@@ -215,7 +228,9 @@ export interface ServerSettings {
  * loopback address and neither PUBLIC_ORIGIN nor ALLOWED_ORIGINS is set (whatever NODE_ENV): such
  * a server could only build its pages' links from each request's Host, which a client chooses.
  * On a loopback HOST (`pnpm start`, the e2e tests, the bench) the origin defaults to the server's
- * own address.
+ * own address. Throws one line, too, for MOCK_CONTROLS on with NODE_ENV=production: a shop's
+ * visitors must never reach the mock's test controls (a proxy such as nginx on the same machine
+ * connects over loopback, so where the server listens says nothing about who reaches it).
  */
 export function loadServerSettings(
   env: Record<string, string | undefined> = process.env,
@@ -229,6 +244,10 @@ export function loadServerSettings(
   if (!isLoopbackHost(e.HOST) && !e.PUBLIC_ORIGIN && e.ALLOWED_ORIGINS.length === 0)
     throw new Error(
       `Refusing to start the storefront server on HOST ${e.HOST} without PUBLIC_ORIGIN: set it to the shop's public address (e.g. https://shop.example), or ALLOWED_ORIGINS, so pages never take their links from a request's Host.`,
+    );
+  if (e.MOCK_CONTROLS && env.NODE_ENV === 'production')
+    throw new Error(
+      `Refusing to start the storefront server with MOCK_CONTROLS=${env.MOCK_CONTROLS} and NODE_ENV=production: the mock API's test controls (/__mock, x-mock-session) are for development and tests only. Unset MOCK_CONTROLS, or set NODE_ENV=development (or test) on a machine no shopper reaches.`,
     );
   return {
     host: e.HOST,
@@ -252,6 +271,7 @@ export function loadServerSettings(
     vitalsPerMinute: e.VITALS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
+    mockControls: e.MOCK_CONTROLS,
     otlpEndpoint: tracingEndpoint(env),
   };
 }

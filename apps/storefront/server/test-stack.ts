@@ -20,9 +20,9 @@ import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
 
-/** The seeded mock API listening on a free loopback port. */
+/** The seeded mock API listening on a free loopback port, its test controls on. */
 export async function startMockApi(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const api = await buildMockApi({ logRequests: false });
+  const api = await buildMockApi({ logRequests: false, mockControls: true });
   const address = await api.listen({ host: '127.0.0.1', port: 0 });
   return { origin: address, close: () => api.close() };
 }

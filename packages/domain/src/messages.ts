@@ -112,6 +112,12 @@ export const SERVER_MESSAGES = {
   MOBILE_ALREADY_REGISTERED: 'Mobile number is already registered.',
   ORDER_TOTALS_MISMATCH: 'Order totals do not match current prices. Please review your cart.',
   ORDER_CASHBACK_LOGIN: 'Please log in to use your cashback.',
+  /** SaveOrder / GetWipayUrl: an Idempotency-Key header that is not 1-255 visible ASCII characters. */
+  IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  /** SaveOrder / GetWipayUrl: an Idempotency-Key already used for another request (422). */
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order.',
+  /** SaveOrder / GetWipayUrl: the delivery city is not one of GetCityList's (extension). */
+  ORDER_CITY_UNKNOWN: 'Please select a delivery city from the list.',
   ORDER_CASHBACK_UNAVAILABLE: 'The cashback used is more than your available cashback.',
   ORDER_SAVED: 'Order placed successfully.',
   ORDER_PAYMENT_PENDING: 'Order saved; awaiting card payment.',
@@ -141,6 +147,14 @@ export function couponExpiredMessage(code: string): string {
 /** A refused order line whose product is unknown (server msg, extension). spec: ordering.md §7 SaveOrder */
 export function productUnavailableMessage(productNo: number): string {
   return `Product ${productNo} is no longer available.`;
+}
+
+/**
+ * A refused order whose delivery island is not its city's (server msg, extension): the freight is
+ * the city's island's, e.g. 'Scarborough is in Tobago. Please choose Tobago delivery.'
+ */
+export function cityIslandMessage(cityName: string, islandName: string): string {
+  return `${cityName} is in ${islandName}. Please choose ${islandName} delivery.`;
 }
 
 /** A refused order line whose product is sold out (server msg, extension). spec: shopping.md §5 sold-out */

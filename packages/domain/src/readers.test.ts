@@ -150,6 +150,12 @@ describe('plain readers answer exactly as the zod schemas', () => {
     );
   });
 
+  it('a product answer’s PurchasePrice (the shop’s cost) is dropped by the reader and the schema', () => {
+    const sent = { ProductNo: 1001, ProductName: 'Earbuds', SalesPrice: 100, PurchasePrice: 55 };
+    expect(readProductList([sent])?.[0]).not.toHaveProperty('PurchasePrice');
+    expect(ProductSchema.parse(sent)).not.toHaveProperty('PurchasePrice');
+  });
+
   it('token claims', () => {
     const TKEYS = [
       'custom_id',

@@ -134,7 +134,6 @@ const PRODUCT_FIELDS: [keyof Product, Field][] = [
   ['ImageFilePath', { check: isString, fallback: '' }],
   ['VideoFileName', { check: isString, nullable: true, fallback: null }],
   ['Barcode', { check: isString, fallback: '' }],
-  ['PurchasePrice', { check: isMoney, fallback: 0 }],
   ['Price', { check: isString, fallback: '' }],
   ['Total', { check: isNumber, fallback: 0 }],
   [

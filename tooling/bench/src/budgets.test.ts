@@ -24,6 +24,8 @@ const page = (over: Partial<PageFigures> = {}): PageFigures => ({
   performanceRuns: [90, 90, 90],
   lcpRuns: [2500, 2500, 2500],
   assets: [],
+  benchmarkIndex: 1533,
+  cpuSlowdown: 4,
   ...over,
 });
 

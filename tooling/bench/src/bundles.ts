@@ -57,10 +57,10 @@ export function sizeOf(dist: string, file: string): FileSize {
   };
 }
 
-/** Every JavaScript and CSS file of the build's assets folder, with its sizes. */
+/** Every JavaScript, CSS and font file of the build's assets folder, with its sizes. */
 export function allAssets(dist: string): FileSize[] {
   return readdirSync(join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+    .filter((f) => f.endsWith('.js') || f.endsWith('.css') || f.endsWith('.woff2'))
     .map((f) => sizeOf(dist, `assets/${f}`));
 }
 

@@ -1,8 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumFlags, chromiumPath } from '@trini/chromium';
+import {
+  chromiumFlags,
+  chromiumPath,
+  cpuSlowdownFor,
+  measureBenchmarkIndex,
+} from '@trini/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
 import { median } from './stats.js';
@@ -22,8 +28,12 @@ export interface PageFigures {
   performanceRuns: number[];
   /** LCP (ms) of every run, in run order: run i of a page was measured beside run i on the other origins. */
   lcpRuns: number[];
-  /** Same-origin script and stylesheet paths the page loaded (for the first-visit bundle). */
+  /** Same-origin script, stylesheet and font paths the page loaded (for the first-visit bundle). */
   assets: string[];
+  /** The host's Lighthouse benchmark index, measured in a blank tab before each run (median). */
+  benchmarkIndex: number;
+  /** The simulated CPU slowdown of the runs: the mid-tier phone's for that index (median; `cpuSlowdownFor`). */
+  cpuSlowdown: number;
 }
 
 /**
@@ -45,13 +55,14 @@ const TRACE_RETRIES = 2;
  * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
  * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
  */
-async function runLighthouse(url: string, port: number) {
+async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
@@ -111,14 +122,16 @@ export async function measurePages(
     const runOn = async (origin: Origin, bench: BenchPage, run: number) => {
       await jar.clearCookies();
       if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
-      return sampleRun(origin, bench, run, chrome.port);
+      const blank = await jar.newPage();
+      const benchmarkIndex = await measureBenchmarkIndex(blank).finally(() => blank.close());
+      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex);
     };
     const [first] = pages;
     const [origin] = origins;
     if (first && origin) {
       const warm = await runOn(origin, first, 0);
       console.error(
-        `Lighthouse warm-up run (not counted): ${first.path} performance ${warm.performance}, TBT ${Math.round(warm.tbtMs)} ms, LCP ${Math.round(warm.lcpMs)} ms`,
+        `Lighthouse warm-up run (not counted): ${first.path} performance ${warm.performance}, TBT ${Math.round(warm.tbtMs)} ms, LCP ${Math.round(warm.lcpMs)} ms, benchmark index ${Math.round(warm.benchmarkIndex)}, CPU ${warm.cpuSlowdown}x`,
       );
     }
     const out: PageFigures[][] = origins.map(() => []);
@@ -139,14 +152,20 @@ export async function measurePages(
 
 type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns' | 'lcpRuns'>;
 
-/** One Lighthouse run of `page` on `origin` (run number `run`), its report saved if asked. */
+/**
+ * One Lighthouse run of `page` on `origin` (run number `run`), its report saved if asked, with
+ * the CPU slowdown that makes the host (of `benchmarkIndex`, measured just before) the mid-tier
+ * phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
+ */
 async function sampleRun(
   origin: Origin,
   { page, path }: BenchPage,
   run: number,
   port: number,
+  benchmarkIndex: number,
 ): Promise<Sample> {
-  const result = await runLighthouse(`${origin.url}${path}`, port);
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown);
   const reports = process.env.BENCH_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
@@ -170,11 +189,15 @@ async function sampleRun(
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    benchmarkIndex,
+    cpuSlowdown,
     assets: items
       .filter(
         (it) =>
           it.url.startsWith(origin.url) &&
-          (it.resourceType === 'Script' || it.resourceType === 'Stylesheet'),
+          (it.resourceType === 'Script' ||
+            it.resourceType === 'Stylesheet' ||
+            it.resourceType === 'Font'),
       )
       .map((it) => new URL(it.url).pathname),
   };
@@ -183,7 +206,16 @@ async function sampleRun(
 /** The median of every figure of a page's runs, with its performance and LCP run by run. */
 function figuresOf({ page, path }: BenchPage, samples: Sample[]): PageFigures {
   const pick = (
-    k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
+    k:
+      | 'performance'
+      | 'accessibility'
+      | 'bestPractices'
+      | 'seo'
+      | 'lcpMs'
+      | 'tbtMs'
+      | 'cls'
+      | 'benchmarkIndex'
+      | 'cpuSlowdown',
   ) => median(samples.map((s) => s[k]));
   return {
     page,
@@ -195,6 +227,8 @@ function figuresOf({ page, path }: BenchPage, samples: Sample[]): PageFigures {
     lcpMs: Math.round(pick('lcpMs')),
     tbtMs: Math.round(pick('tbtMs')),
     cls: Number(pick('cls').toFixed(3)),
+    benchmarkIndex: Math.round(pick('benchmarkIndex')),
+    cpuSlowdown: pick('cpuSlowdown'),
     performanceRuns: samples.map((s) => s.performance),
     lcpRuns: samples.map((s) => Math.round(s.lcpMs)),
     assets: [...new Set(samples.flatMap((s) => s.assets))],

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @trini/bench profile <path>`: where a page's main-thread time goes on the phone
- * profile of `pnpm bench` (4× CPU, 150 ms round trip, 200 KB/s), from navigation until
+ * profile of `pnpm bench` (the mid-tier phone's CPU, 150 ms round trip, 200 KB/s), from navigation until
  * PROFILE_SETTLE_MS (default 3,000) after hydration, from V8's sampling profiler (0.1 ms). Prints,
  * in ms at 4×: the time per script; each busy stretch over 50 ms (no idle sample between: one or
  * more tasks back to back) with its top functions and the components (functions named with a

@@ -10,11 +10,15 @@
  * a static file; bundle sizes (gzip and
  * brotli); what importing each @trini/domain entry costs (minified + gzip; cart, validation and
  * constants must stay free of zod); the mock API's throughput against a bare Fastify;
- * calculateCart timings. Exits 1 and names page and figure when a budget is missed.
+ * calculateCart timings. Exits 1 and names page and figure when a budget is missed. On a host
+ * whose memory does not behave as a phone's (`hostFaultMicros` over PHONE_LIKE_FAULT_US), misses
+ * of TBT and Lighthouse performance are printed apart and do not fail the run (`splitByHost`).
  * Env: BENCH_RUNS (runs per page of Lighthouse, the dead window and the taps; default 5: one slow
  * run of three on a noisy machine moved a median past a budget), BENCH_PAGES (comma-separated page names
  * to measure, e.g. `home,cart`; default all eight; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
- * BUDGET_PERFORMANCE=99 to see a miss).
+ * BUDGET_PERFORMANCE=99 to see a miss), BENCH_JUDGE_MAIN_THREAD=1 to judge the main-thread
+ * budgets on any host, PHONE_CPU_SLOWDOWN to fix the CPU slowdown (default: calibrated to the
+ * mid-tier phone from the host's benchmark index before each run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +34,7 @@ import {
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
+import { PHONE_LIKE_FAULT_US, hostFaultMicros, splitByHost } from './host-memory.js';
 import { countLostTaps, measureDeadWindows } from './first-taps.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
 import { CART_COOKIE, cartCookieFor } from '@trini/domain';
@@ -120,18 +125,25 @@ const homeFiles = [
   // The boot script, inline in every page's head.
   inlineScripts(dist),
 ].filter((f) => f.raw > 0);
-const homeJs = total(homeFiles.filter((f) => !f.file.endsWith('.css')));
+const isFont = (f: { file: string }) => f.file.endsWith('.woff2');
+const homeJs = total(homeFiles.filter((f) => !f.file.endsWith('.css') && !isFont(f)));
 const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
+// The brand typeface's files (woff2, already compressed: its gzip and brotli sizes are its own).
+const homeFonts = total(homeFiles.filter(isFont));
 const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
 const throughput = mockThroughput();
 const cart = cartTimings();
 const domainEntries = await domainEntryCosts();
-const misses = [
-  ...checkBudgets(pages, homeJs.gzip, budgets, snapshots),
-  ...checkFirstUse(deadWindows, taps, budgets),
-  ...checkRenderShares(render, budgets),
-  ...zodMisses(domainEntries),
-];
+const hostFaultUs = hostFaultMicros();
+const { judged: misses, unjudged } = splitByHost(
+  [
+    ...checkBudgets(pages, homeJs.gzip, budgets, snapshots),
+    ...checkFirstUse(deadWindows, taps, budgets),
+    ...checkRenderShares(render, budgets),
+    ...zodMisses(domainEntries),
+  ],
+  hostFaultUs,
+);
 
 const targets = checkTargets(pages, homeJs.gzip, snapshots, deadWindows);
 
@@ -144,17 +156,29 @@ const figures = {
   deadWindows,
   taps,
   render,
-  bundles: { homeJs, homeCss, homeFiles, chunks },
+  bundles: { homeJs, homeCss, homeFonts, homeFiles, chunks },
   domainEntries,
   throughput,
   cart,
   targets,
+  hostFaultUs,
   misses,
+  unjudged,
 };
 mkdirSync(join(ROOT, 'tooling/bench/dist'), { recursive: true });
 writeFileSync(join(ROOT, 'tooling/bench/dist/bench.json'), JSON.stringify(figures, null, 2));
 printTable(figures);
 
+console.log(
+  `\nHost memory: a first touch costs ${hostFaultUs} µs per 4 KB page (a phone's or a workstation's: under 1; main-thread budgets judged up to ${PHONE_LIKE_FAULT_US}).`,
+);
+if (unjudged.length > 0) {
+  console.log(
+    `${unjudged.length} main-thread figure(s) over budget, not judged on this host (its page faults, not the page's work; BENCH_JUDGE_MAIN_THREAD=1 judges them):`,
+  );
+  for (const m of unjudged)
+    console.log(`  ${m.page}: ${m.figure} ${m.measured} (budget ${m.limit})`);
+}
 if (misses.length > 0) {
   console.error(`\n${misses.length} budget miss(es):`);
   for (const m of misses)

@@ -79,6 +79,8 @@ export async function startStack(
     STOREFRONT_URL: webUrl,
     LOG_LEVEL: 'warn',
     METRICS_PORT: '0',
+    // The page cache bench counts the API calls in the mock's journal (GET /__mock/requests/count).
+    MOCK_CONTROLS: '1',
   });
   const web = start('pnpm', ['--filter', '@trini/storefront', 'start'], {
     PORT: String(webPort),

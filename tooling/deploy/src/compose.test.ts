@@ -11,7 +11,7 @@ import {
 import { requiredVariables, serviceEnvironment } from './compose-env.ts';
 import { readImageSpec } from './image-spec.ts';
 import { DEPLOY_DIR } from './paths.ts';
-import { drainSeconds, serverNamed, serverSettings } from './servers.ts';
+import { MOCK_CONTROLS_SETTING, drainSeconds, serverNamed, serverSettings } from './servers.ts';
 import { parseYamlFile } from './yaml-files.ts';
 
 const compose = readComposeFile();
@@ -98,6 +98,23 @@ describe('deploy/compose.yaml', () => {
     await expect(settingsOf('mock-api', OPERATOR)).rejects.toThrow('JWT_SECRET');
     const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
     expect((await settingsOf('mock-api', { ...OPERATOR, ...secrets })).host).toBe('0.0.0.0');
+  });
+
+  it('runs every server with NODE_ENV=production and the test controls off', async () => {
+    const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
+    for (const [name, server] of [
+      ...COPIES.map((c) => [c, storefront] as const),
+      ['mock-api', mock] as const,
+    ]) {
+      const environment = serviceEnvironment(composeService(compose, name).environment, {
+        ...OPERATOR,
+        ...secrets,
+      });
+      const env = { ...readImageSpec(server.dockerfile).env, ...environment };
+      expect(env.NODE_ENV, name).toBe('production');
+      expect(env, name).not.toHaveProperty(MOCK_CONTROLS_SETTING);
+      expect((await settingsOf(name, { ...OPERATOR, ...secrets })).mockControls, name).toBe(false);
+    }
   });
 
   it('gives each server more time to stop than its drain after SIGTERM', () => {

@@ -1,10 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { readImageSpec } from './image-spec.ts';
 import { ROOT } from './paths.ts';
-import { SERVERS, expectedStartCommand, readPackageJson, serverSettings } from './servers.ts';
+import { DEPLOY_DIR } from './paths.ts';
+import {
+  MOCK_CONTROLS_SETTING,
+  SERVERS,
+  expectedStartCommand,
+  readPackageJson,
+  serverSettings,
+} from './servers.ts';
 
 describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) => {
   const image = readImageSpec(server.dockerfile);
@@ -58,6 +65,17 @@ describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) =
     expect(image.env.NODE_ENV).toBe('production');
   });
 
+  it('runs with the test controls off: NODE_ENV=production, no MOCK_CONTROLS', async () => {
+    expect(image.env).not.toHaveProperty(MOCK_CONTROLS_SETTING);
+    const settings = await serverSettings(server, {
+      ...image.env,
+      PUBLIC_ORIGIN: 'https://shop.example',
+      JWT_SECRET: 'j'.repeat(40),
+      WIPAY_SECRET: 'w'.repeat(40),
+    });
+    expect(settings.mockControls).toBe(false);
+  });
+
   it("checks its health on /health at PORT, the server's default port when unset", async () => {
     const defaults = await serverSettings(server, {});
     const health = image.healthcheck;
@@ -67,6 +85,32 @@ describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) =
     expect(script).toContain("fetch('http://127.0.0.1:'");
     expect(Object.keys(health?.options ?? {})).toEqual(
       expect.arrayContaining(['interval', 'timeout', 'start-period', 'retries']),
+    );
+  });
+});
+
+describe('every file under deploy/', () => {
+  const files = readdirSync(DEPLOY_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+  it.each(files.map((f) => [relative(DEPLOY_DIR, f), f]))(
+    '%s never turns the test controls on (no MOCK_CONTROLS, no --mock-controls)',
+    (_name, file) => {
+      const text = readFileSync(file, 'utf8');
+      expect(text).not.toMatch(/MOCK_CONTROLS|--mock-controls/i);
+    },
+  );
+
+  it('includes the Dockerfiles, compose and the Kubernetes manifests', () => {
+    expect(files.map((f) => relative(DEPLOY_DIR, f))).toEqual(
+      expect.arrayContaining([
+        'storefront.Dockerfile',
+        'mock-api.Dockerfile',
+        'compose.yaml',
+        join('k8s', 'storefront-configmap.yaml'),
+        join('k8s', 'mock-api-configmap.yaml'),
+      ]),
     );
   });
 });

@@ -4,7 +4,13 @@ import { readImageSpec } from './image-spec.ts';
 import { K8S_DIR, findObject, loadK8sObjects, podTemplate, portNumber } from './k8s-objects.ts';
 import type { Container, K8sObject } from './k8s-objects.ts';
 import { DEPLOY_DIR } from './paths.ts';
-import { SERVERS, drainSeconds, serverNamed, serverSettings } from './servers.ts';
+import {
+  MOCK_CONTROLS_SETTING,
+  SERVERS,
+  drainSeconds,
+  serverNamed,
+  serverSettings,
+} from './servers.ts';
 import { parseYamlFile, yamlFilesUnder } from './yaml-files.ts';
 
 const SECRETS = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
@@ -97,6 +103,13 @@ describe('the Kubernetes manifests (deploy/k8s/)', () => {
       expect(ports.map((p) => portNumber(container, p.targetPort))).toEqual([
         portNumber(container, 'http'),
       ]);
+    });
+
+    it('runs with NODE_ENV=production and the test controls off (no MOCK_CONTROLS)', async () => {
+      const env = settingsEnv(objects, container, image.env);
+      expect(env.NODE_ENV).toBe('production');
+      expect(env).not.toHaveProperty(MOCK_CONTROLS_SETTING);
+      expect((await serverSettings(server, env)).mockControls).toBe(false);
     });
 
     it('listens where its settings say: the container ports are the settings’ ports', async () => {

@@ -53,13 +53,20 @@ export function serverNamed(name: ServerSpec['name']): ServerSpec {
   return server;
 }
 
-/** The settings both servers share: where they listen and where their metrics answer. */
+/**
+ * The settings both servers share: where they listen, where their metrics answer, and whether the
+ * mock API's test controls (`/__mock`, `x-mock-session`; MOCK_CONTROLS) are on.
+ */
 export interface ListenSettings {
   host: string;
   port: number;
   metricsHost: string;
   metricsPort: number;
+  mockControls: boolean;
 }
+
+/** The setting that turns the mock API's test controls on, in either server: never in deploy/. */
+export const MOCK_CONTROLS_SETTING = 'MOCK_CONTROLS';
 
 /**
  * Reads `env` with the server's own settings module (its real defaults and checks), as the server

@@ -6,7 +6,9 @@
  * coupon (startBanner). SIGINT or SIGTERM stops both servers gracefully, then this exits 0; a
  * server that stops by itself stops the other, and this exits 1.
  * Settings: HOST (both servers, default 127.0.0.1), PORT (the storefront, default 4173),
- * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here).
+ * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here),
+ * MOCK_CONTROLS (the mock API's test controls on its own port, on by default here; the
+ * storefront, a production server, never passes them on).
  * `--no-build` skips the build (the tests use it on a built checkout).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -108,6 +110,8 @@ async function main(): Promise<void> {
       PORT: String(settings.mockPort),
       STOREFRONT_URL: webUrl,
       LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
+      // The test controls the banner points to (/__mock/ of the mock's own port, never the shop's).
+      MOCK_CONTROLS: process.env.MOCK_CONTROLS ?? '1',
     }),
     startServer('storefront', ['apps/storefront/server/main.ts'], {
       HOST: settings.host,

@@ -1,6 +1,8 @@
 import {
+  COUNTRY_NAMES,
   SERVER_MESSAGES,
   applyCoupon,
+  cityIslandMessage,
   calculateCart,
   emptyCart,
   lineFromProduct,
@@ -24,8 +26,28 @@ export type OrderCheck = { ok: true; order: Order; cart: Cart } | { ok: false; m
 const close = (a: number, b: number) => Math.abs(a - b) < MONEY_TOLERANCE + 1e-9;
 
 /**
+ * The refusal message of an order's delivery place, or undefined when the city is on the list
+ * and on the island the order is priced for (rule 1b of `checkOrder`).
+ */
+function checkPlace(state: MockState, order: Order): string | undefined {
+  if (order.ODeliverCityNo === 0 || state.cities.length === 0) return undefined;
+  const city = state.cities.find((c) => c.ODeliverCityNo === order.ODeliverCityNo);
+  if (!city) return SERVER_MESSAGES.ORDER_CITY_UNKNOWN;
+  const island = city.ODeliverCountryNo;
+  if (island !== undefined && island !== order.ODeliverCountryNo)
+    return cityIslandMessage(city.ODeliverCityName, COUNTRY_NAMES[island]);
+  return undefined;
+}
+
+/**
  * Checks an order exactly as SaveOrder and GetWipayUrl do (ordering.md §5, §7):
  * 1. the domain's `validateOrder` rules and messages;
+ * 1b. a delivery city (ODeliverCityNo other than 0) is one of the city list's (else
+ *    ORDER_CITY_UNKNOWN) and, where the list knows its island, the order's delivery island is that
+ *    island (else `cityIslandMessage`): the freight zone is the city's, never the client's
+ *    choice. City 0 means none given (a pickup; the spec's order rules require no city), priced
+ *    for the island sent. A snapshot served without a city list cannot check, and takes the
+ *    order's island;
  * 2. every line's product exists and is not sold out (msg names it);
  * 3. the coupon percent comes from the server's coupon list (a percent > 0 with an invalid or
  *    expired code is refused);
@@ -46,6 +68,8 @@ export function checkOrder(
 ): OrderCheck {
   const verdict = validateOrder(order);
   if (!verdict.ok) return { ok: false, msg: verdict.message };
+  const place = checkPlace(state, order);
+  if (place) return { ok: false, msg: place };
 
   // One pass over the lines and one cart calculation per step below: linear in the line count
   // (adding line by line with addItem would recalculate the whole cart per line).

@@ -23,8 +23,9 @@ export const RATE_LIMITS = {
   /** POST /api/customer/register: one registration per shopper; 5 leaves room for typos. */
   register: 5,
   /**
-   * POST /api/shop/validatecoupon: the storefront also re-validates a stored coupon on every
-   * full page load (and clears it when the call fails), so this allows 20 page loads a minute.
+   * POST /api/shop/validatecoupon: the storefront validates a stored coupon once per full page
+   * load (on the server for the cart and checkout, else in the browser), so this allows 20 page
+   * loads a minute; its 429 keeps the shopper's coupon (it is no verdict on the code).
    */
   validateCoupon: 20,
   /** POST /api/trini/saveproductreview: nobody writes more than 5 honest reviews a minute. */

@@ -208,6 +208,12 @@ declare module 'fastify' {
 export interface StorePluginOptions {
   seed: number;
   maxSessions: number;
+  /**
+   * Sessions chosen by the `x-mock-session` header (the test controls, `Settings.mockControls`).
+   * `false`: the header is ignored and every request uses the default session, so no client can
+   * make the mock keep another copy of its data.
+   */
+  sessions: boolean;
   /** What every session serves (default: seed `seed` alone); see servedData. */
   data?: ServedData;
 }
@@ -216,7 +222,8 @@ const SESSION_ID = /^[\w.:-]{1,100}$/;
 
 /**
  * Decorates the app with `sessions` and every request with `mock` (its session), chosen by the
- * `x-mock-session` header. An invalid header value answers 400.
+ * `x-mock-session` header with `sessions` on (an invalid header value answers 400); with it off,
+ * the default session whatever the header.
  */
 export const storePlugin = fp<StorePluginOptions>(
   async (app, opts) => {
@@ -225,6 +232,10 @@ export const storePlugin = fp<StorePluginOptions>(
     app.decorate('sessions', store);
     app.decorateRequest('mock', null as unknown as MockSession);
     app.addHook('onRequest', async (request, reply) => {
+      if (!opts.sessions) {
+        request.mock = store.get(DEFAULT_SESSION);
+        return;
+      }
       const header = request.headers[SESSION_HEADER];
       const id = typeof header === 'string' && header !== '' ? header : DEFAULT_SESSION;
       if (!SESSION_ID.test(id)) {

@@ -14,6 +14,7 @@ import type { VideoName } from './media-paths.js';
 import type { Random } from './random.js';
 import { createRandom, subSeed } from './random.js';
 import { buildReviews } from './reviews.js';
+import type { StoredProduct } from './types.js';
 
 /** How many non-fixture products get each feature (fixtures add one each). */
 const COUNTS = {
@@ -119,7 +120,7 @@ function images(productNo: number, count: number): ProductDetail['ProductImageLi
   }));
 }
 
-function fixtureProduct(rand: Random, placed: PlacedItem, key: FixtureKey): ProductDetail {
+function fixtureProduct(rand: Random, placed: PlacedItem, key: FixtureKey): StoredProduct {
   const v = FIXTURE_VALUES[key];
   const base = regularProduct(rand, placed, null);
   const gallery = images(placed.ProductNo, v.images ?? 3);
@@ -148,13 +149,13 @@ function regularProduct(
   rand: Random,
   placed: PlacedItem,
   features: Features | null,
-): ProductDetail {
+): StoredProduct {
   const no = placed.ProductNo;
   const has = (set: keyof Features): boolean => features?.[set].has(no) ?? false;
   const SalesPrice = varyPrice(rand, placed.item.price);
   const gallery = images(no, rand.int(1, MAX_PRODUCT_IMAGES));
   const reviews = buildReviews(rand, no);
-  const product: ProductDetail = {
+  const product: StoredProduct = {
     ProductNo: no,
     ProductName: placed.item.name,
     ProductStyle: rand.pick(placed.item.styles),

@@ -1,5 +1,5 @@
-import type { Review } from '@trini/domain';
 import type { Random } from './random.js';
+import type { StoredReview } from './types.js';
 
 /** Trinidad and Tobago first names used by seeded reviewers. */
 export const FIRST_NAMES = [
@@ -123,7 +123,7 @@ function rating(rand: Random): number {
  * Generates 0 to `max` reviews of a product by Trinidadian reviewers with 7-digit mobiles.
  * @returns reviews valid against ReviewSchema (Rating 1 to 5)
  */
-export function buildReviews(rand: Random, productNo: number, max = 6): Review[] {
+export function buildReviews(rand: Random, productNo: number, max = 6): StoredReview[] {
   const count = rand.int(0, max);
   return Array.from({ length: count }, () => {
     const stars = rating(rand);

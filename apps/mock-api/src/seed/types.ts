@@ -1,9 +1,22 @@
-import type { Category, City, Order, ProductDetail, Shop } from '@trini/domain';
+import type { Category, City, Order, ProductDetail, Review, Shop } from '@trini/domain';
 
 /**
  * The seam between the seed generator (src/seed) and the server (src/plugins, src/routes).
  * `createSeed(seed)` returns a fresh SeedData; the store plugin deep-copies it per mock session.
  */
+
+/**
+ * A product as the mock's backend keeps it: the public ProductDetail and what only the shop
+ * knows, PurchasePrice (TT$, its cost; the spec's card field). No answer carries it: the
+ * contracts' product schemas have no such field, and encoding an answer drops it.
+ */
+export type StoredProduct = ProductDetail & { PurchasePrice: number };
+
+/**
+ * A review as the mock's backend keeps it: the listed Review and the reviewer's CustomerMobile
+ * (as submitted), which no answer carries (the contracts' Review has no such field).
+ */
+export type StoredReview = Review & { CustomerMobile: string };
 
 /** A seeded or registered customer. The password is only ever kept as a scrypt hash. */
 export interface StoredCustomer {

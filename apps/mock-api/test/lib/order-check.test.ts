@@ -52,4 +52,36 @@ describe('checkOrder (issue 12 §13)', () => {
       msg: domain.SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
     });
   });
+
+  describe('the freight zone is the city’s, never the client’s choice', () => {
+    const state = createState(createSeed());
+    const city = (name: string) => {
+      const found = state.cities.find((c) => c.ODeliverCityName === name);
+      if (!found) throw new Error(`no seeded city ${name}`);
+      return found.ODeliverCityNo;
+    };
+    const to = (country: 1 | 2, cityNo: number) => {
+      const order = orderFor({ items: [{ no: 1001 }], country });
+      return { ...order, CustomerCityNo: cityNo, ODeliverCityNo: cityNo };
+    };
+
+    it('a Tobago city priced as Trinidad (TT$40 freight) is refused, naming the island', () => {
+      expect(checkOrder(state, to(1, city('Scarborough')), null)).toEqual({
+        ok: false,
+        msg: domain.cityIslandMessage('Scarborough', 'Tobago'),
+      });
+    });
+
+    it('a city the list does not have is refused', () => {
+      expect(checkOrder(state, to(1, 99999), null)).toEqual({
+        ok: false,
+        msg: domain.SERVER_MESSAGES.ORDER_CITY_UNKNOWN,
+      });
+    });
+
+    it('a city on the island it is priced for is taken, in Tobago and in Trinidad', () => {
+      expect(checkOrder(state, to(2, city('Scarborough')), null)).toMatchObject({ ok: true });
+      expect(checkOrder(state, to(1, city('Arima')), null)).toMatchObject({ ok: true });
+    });
+  });
 });

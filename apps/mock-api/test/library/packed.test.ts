@@ -28,6 +28,9 @@ function startInstalled(args: string[]): Promise<string> {
     cwd: work,
     env: cleanEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: the bin shim runs Node as its child, which a signal to the
+    // shim alone leaves running; afterAll stops the whole group.
+    detached: true,
   });
   mock = child;
   return new Promise((done, fail) => {
@@ -62,7 +65,7 @@ describe('the packed @trini/mock-api, installed in an empty folder', () => {
   afterAll(async () => {
     if (mock?.exitCode === null) {
       const exited = new Promise((done) => mock?.once('exit', done));
-      mock.kill('SIGTERM');
+      if (mock.pid !== undefined) process.kill(-mock.pid, 'SIGTERM');
       await exited;
     }
     rmSync(work, { recursive: true, force: true });

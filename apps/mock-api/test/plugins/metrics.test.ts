@@ -54,9 +54,11 @@ describe('/metrics of the mock API (issue 25)', () => {
 
   it('trini-mock start serves it with the process metrics on METRICS_PORT; METRICS=0 serves none', async () => {
     const start = (env: Record<string, string>) => {
+      // Node itself with tsx's loader, not tsx's CLI: the CLI runs the server in a child of its
+      // own, which a SIGTERM to the CLI left running after the test.
       const child = spawn(
-        resolve(pkgDir, 'node_modules/.bin/tsx'),
-        ['src/cli.ts', 'start', '--port', '0', '--host', '127.0.0.1'],
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', 'start', '--port', '0', '--host', '127.0.0.1'],
         {
           cwd: pkgDir,
           env: { ...process.env, LOG_REQUESTS: '0', NODE_ENV: 'development', ...env },

@@ -19,6 +19,27 @@ const review = {
   Rating: 5,
 };
 
+describe('what a product answer never publishes', () => {
+  it("no reviewer's mobile and no PurchasePrice in loadproduct, product lists or category pages", async () => {
+    const s = newSession();
+    expect(
+      (await call(app, s, 'POST', '/api/trini/saveproductreview', review)).json(),
+    ).toMatchObject({ success: true });
+    const answers = [
+      await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001&LoadReviews=true'),
+      await call(app, s, 'GET', '/api/trini/GetProducts?MaxRecords=15'),
+    ];
+    const detail = answers[0]!.json<ProductDetail>();
+    expect(detail.ProductReviewList.length).toBeGreaterThan(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('CustomerMobile');
+      expect(answer.body).not.toContain('PurchasePrice');
+      expect(answer.body).not.toContain(review.CustomerMobile);
+    }
+  });
+});
+
 describe('POST /api/trini/saveproductreview', () => {
   it('a saved review appears first on the next loadproduct and moves the Rating', async () => {
     const s = newSession();

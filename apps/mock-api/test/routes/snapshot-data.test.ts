@@ -1,4 +1,4 @@
-import { addItem, applyCoupon, buildOrder, emptyCart } from '@trini/domain';
+import { ProductDetailSchema, addItem, applyCoupon, buildOrder, emptyCart } from '@trini/domain';
 import type { CouponResponse, Product, ProductDetail } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('serving a snapshot folder instead of the seed (--data, issue 26)', () 
     expect(res.json<ProductDetail>()).toMatchObject({
       ProductName: repriced.ProductName,
       SalesPrice: repriced.SalesPrice,
-      ProductReviewList: repriced.ProductReviewList,
+      ProductReviewList: ProductDetailSchema.parse(repriced).ProductReviewList,
     });
     expect(res.headers['x-mock-note']).toBeUndefined();
     const missing = await get(app, '/api/Product/loadproduct?ProductNo=1100');

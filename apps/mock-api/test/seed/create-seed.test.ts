@@ -13,6 +13,7 @@ import { verifyPassword } from '../../src/lib/password.js';
 import { createState } from '../../src/plugins/store.js';
 import { FIXTURE_PRODUCTS } from '../../src/seed/fixtures.js';
 import { createSeed, DEFAULT_SEED } from '../../src/seed/index.js';
+import type { StoredProduct, StoredReview } from '../../src/seed/types.js';
 
 const seed = createSeed();
 const byNo = new Map(seed.products.map((p) => [p.ProductNo, p]));
@@ -107,7 +108,7 @@ describe('catalogue', () => {
   it('prices in whole TT$ with PurchasePrice below SalesPrice', () => {
     for (const p of seed.products) {
       expect(Number.isInteger(p.SalesPrice)).toBe(true);
-      expect(p.PurchasePrice).toBeLessThan(p.SalesPrice);
+      expect((p as StoredProduct).PurchasePrice).toBeLessThan(p.SalesPrice);
     }
   });
 
@@ -176,7 +177,7 @@ describe('catalogue', () => {
       expect(reviews.length).toBeLessThanOrEqual(6);
       for (const r of reviews) {
         expect(r.ProductNo).toBe(p.ProductNo);
-        expect(r.CustomerMobile).toMatch(/^\d{7}$/);
+        expect((r as StoredReview).CustomerMobile).toMatch(/^\d{7}$/);
         expect(r.Rating).toBeGreaterThanOrEqual(1);
         expect(r.Rating).toBeLessThanOrEqual(5);
       }

@@ -98,8 +98,8 @@ describe('the page cache (issue 25): guests get kept pages', () => {
     await s.app.close();
   });
 
-  it('a request with a cookie, credentials or the mock session bypasses it, and streams its own render', async () => {
-    const s = await countingServer();
+  it('a request with a cookie, credentials or (with MOCK_CONTROLS) the mock session bypasses it, and streams its own render', async () => {
+    const s = await countingServer({ mockControls: true });
     await s.get('/');
     const personal: Record<string, string>[] = [
       { cookie: 'trini_cart=1001:1' },
@@ -113,6 +113,19 @@ describe('the page cache (issue 25): guests get kept pages', () => {
     }
     expect(s.rendered).toHaveLength(5);
     expect((await s.get('/')).headers['x-cache']).toBe('HIT');
+    await s.app.close();
+  });
+
+  it('without MOCK_CONTROLS (production) a mock session header is no reason to bypass it: the kept page answers', async () => {
+    const s = await countingServer(
+      loadServerSettings({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' }),
+    );
+    await s.get('/');
+    for (const session of ['test-1', 'test-2', 'test-3']) {
+      const res = await s.get('/', { 'x-mock-session': session });
+      expect(res.headers['x-cache'], session).toBe('HIT');
+    }
+    expect(s.rendered).toHaveLength(1);
     await s.app.close();
   });
 

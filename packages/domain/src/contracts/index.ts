@@ -184,18 +184,30 @@ export const contracts = {
   saveOrder: defineContract({
     ...endpoints.saveOrder,
     tag: 'Orders & payment',
-    summary: 'Place an order; every price is recomputed and differing totals are refused',
+    summary:
+      'Place an order; every price is recomputed and differing totals are refused; an Idempotency-Key header makes a repeat answer as the first',
     spec: 'ordering.md §7',
     body: OrderSchema,
-    responses: { 200: SaveOrderResponseSchema, 400: badRequest, 401: unauthorized },
+    responses: {
+      200: SaveOrderResponseSchema,
+      400: badRequest,
+      401: unauthorized,
+      422: ErrorResponseSchema,
+    },
   }),
   getWipayUrl: defineContract({
     ...endpoints.getWipayUrl,
     tag: 'Orders & payment',
-    summary: 'Store a pending card-paid order and answer the hosted payment page url',
+    summary:
+      'Store a pending card-paid order and answer the hosted payment page url; an Idempotency-Key header makes a repeat answer as the first',
     spec: 'ordering.md §7',
     body: OrderSchema,
-    responses: { 200: WipayUrlResponseSchema, 400: badRequest, 401: unauthorized },
+    responses: {
+      200: WipayUrlResponseSchema,
+      400: badRequest,
+      401: unauthorized,
+      422: ErrorResponseSchema,
+    },
   }),
   wipayReceive: defineContract({
     ...endpoints.wipayReceive,

@@ -28,6 +28,8 @@ export const ProductPricingSchema = z.object({
  * A product as listed (card, search, related lists). The spec's card fields, plus the pricing
  * fields (optional on the wire) so a card can be added to the cart with its bundle prices: the
  * real backend returns the same product row for lists and detail.
+ * The spec's card also has PurchasePrice, what the shop paid: never in a public product
+ * (choice: every page would publish the shop's margins); an answer that sends it has it dropped.
  * spec: shopping.md §3 Product (list item / card)
  */
 export const ProductSchema = ProductPricingSchema.extend({
@@ -42,7 +44,6 @@ export const ProductSchema = ProductPricingSchema.extend({
   ImageFilePath: z.string().default(''),
   VideoFileName: z.string().nullable().default(null),
   Barcode: z.string().default(''),
-  PurchasePrice: MoneySchema.default(0),
   Price: z.string().default(''),
   Total: z.number().default(0),
   ProductImageList: z.array(ProductImageSchema).default([]),

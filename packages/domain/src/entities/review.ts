@@ -4,13 +4,15 @@ import { MESSAGES } from '../messages.js';
 import { IdSchema, limitedText } from './common.js';
 
 /**
- * A product review as stored and listed. Rating 1 to 5, or 0 when the reviewer gave none.
+ * A product review as listed. Rating 1 to 5, or 0 when the reviewer gave none. The spec's Review
+ * also has CustomerMobile, the reviewer's mobile number: it is theirs, so a listed review never
+ * carries it (choice: a product page would publish every reviewer's number); an answer that
+ * sends it has it dropped (unknown keys are stripped).
  * spec: shopping.md §3 Review
  */
 export const ReviewSchema = z.object({
   ProductNo: IdSchema,
   CustomerName: z.string(),
-  CustomerMobile: z.string(),
   ReviewTitle: z.string(),
   Comments: z.string(),
   Rating: z.number().int().min(0).max(5),

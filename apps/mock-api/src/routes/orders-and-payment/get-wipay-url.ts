@@ -4,6 +4,7 @@ import { storeOrder } from '../../lib/order-store.js';
 import { holdPayment } from '../../lib/pending-payments.js';
 import { resolveCustomer } from '../../plugins/auth.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
+import { oncePerKey } from '../../lib/idempotency.js';
 
 /**
  * POST /api/shop/GetWipayUrl — the checks of SaveOrder (`checkOrder`; guests may order, a sent but
@@ -13,24 +14,25 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
  * spec: ordering.md §4 submit, §7
  */
 export const getWipayUrl: ContractHandlerEntry<'getWipayUrl'> = {
-  handler: async (request) => {
-    const customer = await resolveCustomer(request);
-    if (customer === null) return { status: 401, body: { msg: SERVER_MESSAGES.UNAUTHORIZED } };
-    const state = request.mock.state;
-    const check = checkOrder(state, request.body, customer);
-    if (!check.ok) return { status: 200, body: { success: false, msg: check.msg } };
-    const stored = storeOrder(
-      state,
-      { ...check.order, PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1 },
-      'pending-payment',
-      customer,
-    );
-    const { settings } = request.server;
-    holdPayment(state, stored, Date.now(), settings.pendingPaymentMinutes * 60_000);
-    const url = `${settings.publicUrl}/wipay/pay/${stored.OrderNo}`;
-    return {
-      status: 200,
-      body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url },
-    };
-  },
+  handler: (request, reply) =>
+    oncePerKey(request.mock.state, request, reply, 'getWipayUrl', async () => {
+      const customer = await resolveCustomer(request);
+      if (customer === null) return { status: 401, body: { msg: SERVER_MESSAGES.UNAUTHORIZED } };
+      const state = request.mock.state;
+      const check = checkOrder(state, request.body, customer);
+      if (!check.ok) return { status: 200, body: { success: false, msg: check.msg } };
+      const stored = storeOrder(
+        state,
+        { ...check.order, PMNo: 1, IsWipayPayment: 1, IsWipayPaymentPending: 1 },
+        'pending-payment',
+        customer,
+      );
+      const { settings } = request.server;
+      holdPayment(state, stored, Date.now(), settings.pendingPaymentMinutes * 60_000);
+      const url = `${settings.publicUrl}/wipay/pay/${stored.OrderNo}`;
+      return {
+        status: 200,
+        body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url },
+      };
+    }),
 };

@@ -3,6 +3,7 @@ import { checkOrder } from '../../lib/order-check.js';
 import { storeOrder } from '../../lib/order-store.js';
 import { resolveCustomer } from '../../plugins/auth.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
+import { oncePerKey } from '../../lib/idempotency.js';
 
 /**
  * POST /api/shop/SaveOrder — checks and reprices the order (`checkOrder`), stores it as placed
@@ -13,27 +14,28 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
  * spec: ordering.md §4 submit, §7
  */
 export const saveOrder: ContractHandlerEntry<'saveOrder'> = {
-  handler: async (request) => {
-    const customer = await resolveCustomer(request);
-    if (customer === null) return { status: 401, body: { msg: SERVER_MESSAGES.UNAUTHORIZED } };
-    // A card order is only placed once paid, through GetWipayUrl's payment page (issue 12 §8).
-    if (request.body.PMNo === PAYMENT_METHOD.CARD)
+  handler: (request, reply) =>
+    oncePerKey(request.mock.state, request, reply, 'saveOrder', async () => {
+      const customer = await resolveCustomer(request);
+      if (customer === null) return { status: 401, body: { msg: SERVER_MESSAGES.UNAUTHORIZED } };
+      // A card order is only placed once paid, through GetWipayUrl's payment page.
+      if (request.body.PMNo === PAYMENT_METHOD.CARD)
+        return {
+          status: 200,
+          body: { success: false, msg: SERVER_MESSAGES.ORDER_CARD_NEEDS_PAYMENT },
+        };
+      const state = request.mock.state;
+      const check = checkOrder(state, request.body, customer);
+      if (!check.ok) return { status: 200, body: { success: false, msg: check.msg } };
+      const stored = storeOrder(
+        state,
+        { ...check.order, IsWipayPayment: 0, IsWipayPaymentPending: 0 },
+        'placed',
+        customer,
+      );
       return {
         status: 200,
-        body: { success: false, msg: SERVER_MESSAGES.ORDER_CARD_NEEDS_PAYMENT },
+        body: { success: true, msg: SERVER_MESSAGES.ORDER_SAVED, OrderNo: stored.OrderNo },
       };
-    const state = request.mock.state;
-    const check = checkOrder(state, request.body, customer);
-    if (!check.ok) return { status: 200, body: { success: false, msg: check.msg } };
-    const stored = storeOrder(
-      state,
-      { ...check.order, IsWipayPayment: 0, IsWipayPaymentPending: 0 },
-      'placed',
-      customer,
-    );
-    return {
-      status: 200,
-      body: { success: true, msg: SERVER_MESSAGES.ORDER_SAVED, OrderNo: stored.OrderNo },
-    };
-  },
+    }),
 };

@@ -7,7 +7,8 @@ import { SlideMenu } from './slide-menu';
 import styles from './header.module.css';
 
 /**
- * Site header: menu button (narrow screens), logo, search box, the given action slot (cart and
+ * Site header: menu button (phones only: its three bars drawn in the header's white on its dark
+ * band, a 44 px target), logo, search box, the given action slot (cart and
  * wishlist links, account buttons) and the category bar. On phones the search box takes a row of
  * its own and the action slot's small buttons (`btn--small`) get smaller. spec: ordering.md §2 site
  * shell
@@ -34,14 +35,16 @@ export function Header({ actions }: { actions: ReactNode }) {
       <div className={`container ${styles.main}`}>
         <button
           type="button"
-          className={`icon-btn ${styles.menuBtn}`}
+          className={styles.menuBtn}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           {...opensMenu}
           onClick={openMenu}
         >
-          <span aria-hidden="true">☰</span>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 5h18v2.5H3zm0 5.75h18v2.5H3zM3 16.5h18V19H3z" />
+          </svg>
         </button>
         <Logo />
         <div className={styles.search}>

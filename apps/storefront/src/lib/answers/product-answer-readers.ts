@@ -10,10 +10,10 @@ import { inRange, isId, isRecord, isText, listOf, shapeOf } from './answer-shape
  * Imported by products-api.ts only (category-answer-reader.ts reads a category's products).
  */
 
+// A review's CustomerMobile, when a backend sends it, is the reviewer's: not read, never kept.
 const isReview = shapeOf({
   ProductNo: isId,
   CustomerName: isText,
-  CustomerMobile: isText,
   ReviewTitle: isText,
   Comments: isText,
   Rating: inRange(0, 5, true),
@@ -21,7 +21,6 @@ const isReview = shapeOf({
 const pickReview = (r: Review): Review => ({
   ProductNo: r.ProductNo,
   CustomerName: r.CustomerName,
-  CustomerMobile: r.CustomerMobile,
   ReviewTitle: r.ReviewTitle,
   Comments: r.Comments,
   Rating: r.Rating,

@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { MOBILE, PAGE_SIZE, formatTTD } from '@trini/domain';
 import type { CustomerSummary } from '@trini/domain';
 import { ErrorState, Loader } from '@/components/loader';
 import { mediaUrl } from '@/lib/media';
 import { useLoadCustomerQuery } from '../api/account-api';
+import { orderDetailPath } from '../customer-order';
 import { LazyImage } from '@/components/lazy-image';
 import styles from './order-history.module.css';
 
@@ -10,7 +12,8 @@ import styles from './order-history.module.css';
  * The order history of a customer's mobile (LoadCustomer, skipped when the mobile is empty): a
  * Summary card (Customer, Mobile as country code plus mobile, Address, Total Purchases in TT$,
  * Cashback only when present) and the Purchases cards (image, product name, Barcode, Style,
- * Quantity, Rate, Amount, Invoice #, Date), most recent first, at most 15.
+ * Quantity, Rate, Amount, Invoice #, Date), most recent first, at most 15. Choice: the invoice
+ * number links to that order on /orderdetail (the spec leaves the two pages unlinked).
  * spec: ordering.md §2 order history component, §7 LoadCustomer, §9 list limit
  */
 export function OrderHistory({ mobile }: { mobile: string }) {
@@ -111,7 +114,9 @@ function PurchaseList({ summary }: { summary: CustomerSummary }) {
                   </div>
                   <div>
                     <dt>Invoice #</dt>
-                    <dd>{p.InvoiceBillNumber}</dd>
+                    <dd>
+                      <Link to={orderDetailPath(p.InvoiceBillNumber)}>{p.InvoiceBillNumber}</Link>
+                    </dd>
                   </div>
                   <div>
                     <dt>Date</dt>

@@ -122,9 +122,9 @@ export function ReturnForm({ contact }: { contact: AccountInfo }) {
           <legend>Reason for Return</legend>
           <div className="radio-stack">
             {RETURN_REASONS.map((r) => (
-              <label key={r.value} className="radio">
+              <label key={r.value} className="radio check--multiline">
                 <input type="radio" value={r.value} {...register('ReturnReason')} />
-                {r.label}
+                <span>{r.label}</span>
               </label>
             ))}
           </div>

@@ -75,6 +75,24 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
+  it("a rate-limit answer (429) shows the server's message and clears no stored coupon", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const busy = 'Too many coupon attempts. Please wait a minute and try again.';
+    await mock.scenario({
+      path: endpoints.validateCoupon.path,
+      status: 429,
+      body: { msg: busy, fields: [] },
+      times: 1,
+    });
+    localStorage.setItem(STORAGE_KEYS.COUPON_CODE, 'OLD');
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Have a coupon code?'), 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(`Error: ${busy}`)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.COUPON_CODE)).toBe('OLD');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
   it.each(CALL_FAILURES)(
     "a call that %s is logged, clears the stored coupon and notices 'We couldn't reach the shop. Please try again.' with Apply re-enabled (issue 14 §3)",
     async (_what, failure) => {

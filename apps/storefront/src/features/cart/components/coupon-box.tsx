@@ -7,6 +7,7 @@ import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { noticeCallFailure } from '@/lib/messages';
 import { useValidateCouponMutation } from '../api/coupon-api';
 import { couponApplied, couponRemoved } from '../cart-slice';
+import { isRateLimited } from '../use-coupon-revalidation';
 import styles from './coupon-box.module.css';
 
 /** The coupon box's one field. */
@@ -29,7 +30,9 @@ const couponResolver = domainResolver<CouponValues, { appliedPercent: number }>(
  * and 'Congratulations! You have earned for {n} %.'; success false → 'Error: ' + msg and the
  * coupon cleared; call failure → logged and the coupon cleared, as the spec says, and (choice,
  * issue 14 §3, instead of the spec's silence) the notice 'We couldn't reach the shop. Please try
- * again.' (an answer below 500 with a server msg: 'Error: ' + msg). Button disabled while calling,
+ * again.' (an answer below 500 with a server msg: 'Error: ' + msg). A rate-limit answer (429:
+ * 'Error: Too many coupon attempts…') is no verdict on any code: nothing is cleared. Button
+ * disabled while calling,
  * re-enabled after.
  * spec: shopping.md §5 coupon on cart page, §8 coupon invalid / call failure
  */
@@ -66,7 +69,7 @@ export function CouponBox({
       }
     } catch (error) {
       noticeCallFailure('Coupon validation failed', error);
-      dispatch(couponRemoved());
+      if (!isRateLimited(error)) dispatch(couponRemoved());
     }
   };
 

@@ -49,7 +49,9 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
 }
 
 /**
- * 'ALL CATEGORIES': an expandable tree; each node links to /category/{ProductCategoryNo}; nodes
+ * 'ALL CATEGORIES' in a 'Categories' disclosure (a native `<details>`): on a phone (below 768 px)
+ * it sits above the products, closed, one tap opening the tree; from 768 px its summary is hidden
+ * and the tree always shows in the side panel (category-tree.module.css). Within it, an expandable tree; each node links to /category/{ProductCategoryNo}; nodes
  * with sub-categories expand and collapse with a +/− toggle, a native `<details>`/`<summary>`
  * (named '{category} sub-categories', its expanded state the browser's), so it works before the
  * app runs and without JavaScript (issue 23 §1); the active branch starts open.
@@ -63,15 +65,21 @@ export function CategoryTree({
   activeNo?: number;
 }) {
   return (
-    <nav className={`panel ${styles.tree}`} aria-labelledby="all-categories">
-      <h2 id="all-categories" className="panel__title">
-        ALL CATEGORIES
-      </h2>
-      <ul>
-        {categories.map((c) => (
-          <Node key={c.ProductCategoryNo} node={c} activeNo={activeNo} />
-        ))}
-      </ul>
-    </nav>
+    <details className={styles.disclosure}>
+      <summary className={styles.opener}>
+        <span>Categories</span>
+        <span aria-hidden="true" className={styles.chevron} />
+      </summary>
+      <nav className={`panel ${styles.tree}`} aria-labelledby="all-categories">
+        <h2 id="all-categories" className="panel__title">
+          ALL CATEGORIES
+        </h2>
+        <ul>
+          {categories.map((c) => (
+            <Node key={c.ProductCategoryNo} node={c} activeNo={activeNo} />
+          ))}
+        </ul>
+      </nav>
+    </details>
   );
 }

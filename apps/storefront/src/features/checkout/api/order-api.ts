@@ -1,3 +1,4 @@
+import { IDEMPOTENCY } from '@trini/domain';
 import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
 import { api } from '@/lib/api';
 import { contractCall } from '@/lib/contract-call';
@@ -11,8 +12,17 @@ import {
 } from '@/lib/answers/order-answer-checks';
 
 /**
+ * One checkout attempt: the order and its Idempotency-Key (IDEMPOTENCY), the same for every retry
+ * of the same order, so that a retry after a lost answer places nothing new.
+ */
+export interface OrderAttempt {
+  order: Order;
+  key: string;
+}
+
+/**
  * Ordering calls: the city list, a shop by number, SaveOrder, GetWipayUrl (card payment; same
- * order object) and WipayReceive (the provider's return parameters). A placed or paid order
+ * order object; both with the attempt's Idempotency-Key) and WipayReceive (the provider's return parameters). A placed or paid order
  * invalidates the customer's data ('Customer' tag: account purchases, cashback).
  * spec: ordering.md §7
  */
@@ -26,17 +36,23 @@ export const orderApi = api.injectEndpoints({
       responseSchema: answerSchema<ContractResponse<'getShop'>>('GetShop', isShop),
       query: (ShopNo) => contractCall('getShop', { params: { ShopNo } }),
     }),
-    saveOrder: build.mutation<ContractResponse<'saveOrder'>, Order>({
+    saveOrder: build.mutation<ContractResponse<'saveOrder'>, OrderAttempt>({
       responseSchema: answerSchema<ContractResponse<'saveOrder'>>('SaveOrder', isSaveOrderAnswer),
-      query: (body) => contractCall('saveOrder', { body }),
+      query: ({ order, key }) => ({
+        ...contractCall('saveOrder', { body: order }),
+        headers: { [IDEMPOTENCY.HEADER]: key },
+      }),
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
-    getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, Order>({
+    getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, OrderAttempt>({
       responseSchema: answerSchema<ContractResponse<'getWipayUrl'>>(
         'GetWipayUrl',
         isWipayUrlAnswer,
       ),
-      query: (body) => contractCall('getWipayUrl', { body }),
+      query: ({ order, key }) => ({
+        ...contractCall('getWipayUrl', { body: order }),
+        headers: { [IDEMPOTENCY.HEADER]: key },
+      }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
       responseSchema: answerSchema<ContractResponse<'wipayReceive'>>(

@@ -71,7 +71,9 @@ export interface CityChoices {
 
 /**
  * ADDRESS: Address, City (select from the city list, marked required) and the country radio
- * Trinidad=1 / Tobago=2 (changing it sets the cart's delivery country and recalculates).
+ * Trinidad=1 / Tobago=2 (changing it sets the cart's delivery country and recalculates). Choosing
+ * a city the list places on an island sets that island (its freight), as the server prices the
+ * order for the city's island and refuses another.
  * A failed or empty city list shows NOTICE_MESSAGES.SHOP_UNREACHABLE under the select (role=alert, the select
  * described by it) with a 'Try again' button (extension, issue 14 §3: the spec shows nothing).
  * spec: ordering.md §2 checkout section 5, fborder
@@ -108,7 +110,14 @@ export function AddressFields({
             required
             aria-busy={loading || undefined}
             aria-describedby={failed ? `${id}-ce` : undefined}
-            {...register('CustomerCityNo')}
+            {...register('CustomerCityNo', {
+              onChange: (event: { target: { value: string } }) => {
+                const island = cities.find(
+                  (c) => String(c.ODeliverCityNo) === event.target.value,
+                )?.ODeliverCountryNo;
+                if (island !== undefined && island !== countryNo) onCountry(island);
+              },
+            })}
           >
             <option value="">{loading ? 'Loading cities…' : 'Select a city'}</option>
             {cities.map((c) => (

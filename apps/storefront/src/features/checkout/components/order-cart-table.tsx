@@ -1,14 +1,19 @@
-import { formatTTD } from '@trini/domain';
 import type { CartLine } from '@trini/domain';
+import { LinePriceCells, LineTable, lineCell } from '@/components/line-table';
 import { QuantityInput } from '@/components/quantity-input';
 import { mediaUrl } from '@/lib/media';
 import { LazyImage } from '@/components/lazy-image';
-import styles from './order-cart-table.module.css';
 
 /**
- * The order's cart table: SNo, image, product name, Barcode, Quantity, SalesPrice and Total (the
- * engine's line total). Read-only on the checkout; with `onQuantity` the quantity is editable
- * (direct order page, min 0). spec: ordering.md §2 checkout section 8, fborder cart table
+ * The order's cart table, in the spec's column order: S.No, image, product name, Barcode,
+ * Quantity, Unit Price (SalesPrice) and Total (the engine's line total). Read-only on the
+ * checkout; with `onQuantity` the quantity is editable (direct order page, min 0). Choice: the
+ * spec names every column (spec: ordering.md §2 checkout section 8 'SNo, ImageFilePath,
+ * ProductName, Barcode, Quantity, SalesPrice, Total'; the fborder cart table 'S.No, Image, Product
+ * Name/Desc, Barcode, editable Quantity, UnitPrice, Total'), so all stay, with S.No and Barcode
+ * small and muted as secondary facts. In the checkout's side column (and on phones) the box is
+ * narrow, so each line is a card (LineTable): picture and name on top, then labelled Quantity,
+ * Unit Price and Total, all in view without a sideways scroll.
  */
 export function OrderCartTable({
   lines,
@@ -22,56 +27,46 @@ export function OrderCartTable({
   nameHeader?: string;
 }) {
   return (
-    <div
-      className={`table-scroll ${styles.scroll}`}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+    <LineTable
+      label={caption}
+      caption={caption}
+      columns={[
+        'S.No',
+        'Image',
+        nameHeader,
+        'Barcode',
+        'Quantity',
+        { label: 'Unit Price', numeric: true },
+        { label: 'Total', numeric: true },
+      ]}
     >
-      <table className={`data-table ${styles.table}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">S.No</th>
-            <th scope="col">Image</th>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col">Barcode</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="num">
-              Unit Price
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line, i) => (
-            <tr key={line.ProductNo}>
-              <td>{line.SNo ?? i + 1}</td>
-              <td>
-                <LazyImage src={mediaUrl(line.ImageFilePath)} width={56} className="thumb" />
-              </td>
-              <td>{line.ProductName}</td>
-              <td>{line.Barcode}</td>
-              <td>
-                {onQuantity ? (
-                  <QuantityInput
-                    id={`oq-${line.ProductNo}`}
-                    productName={line.ProductName}
-                    value={line.Quantity}
-                    onChange={(quantity) => onQuantity(line.ProductNo, quantity)}
-                  />
-                ) : (
-                  line.Quantity
-                )}
-              </td>
-              <td className="num">{formatTTD(line.SalesPrice)}</td>
-              <td className="num">{formatTTD(line.TotalAmount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {lines.map((line, i) => (
+        <tr key={line.ProductNo}>
+          <td className={lineCell.sno} data-label="S.No">
+            {line.SNo ?? i + 1}
+          </td>
+          <td className={lineCell.image}>
+            <LazyImage src={mediaUrl(line.ImageFilePath)} width={56} className="thumb" />
+          </td>
+          <td className={lineCell.name}>{line.ProductName}</td>
+          <td className={lineCell.meta} data-label="Barcode">
+            {line.Barcode}
+          </td>
+          <td className={lineCell.field} data-label="Quantity">
+            {onQuantity ? (
+              <QuantityInput
+                id={`oq-${line.ProductNo}`}
+                productName={line.ProductName}
+                value={line.Quantity}
+                onChange={(quantity) => onQuantity(line.ProductNo, quantity)}
+              />
+            ) : (
+              line.Quantity
+            )}
+          </td>
+          <LinePriceCells unitPrice={line.SalesPrice} total={line.TotalAmount} />
+        </tr>
+      ))}
+    </LineTable>
   );
 }

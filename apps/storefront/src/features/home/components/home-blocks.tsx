@@ -7,7 +7,9 @@ import styles from './home-blocks.module.css';
 
 /**
  * 'Browse our Categories': the six HOME_CATEGORIES images, each a link searching by its category
- * (`/search/{name}`, which works without JavaScript). Rendered by the server; far below the first
+ * (`/search/{name}`, which works without JavaScript). Each picture carries its own name band along
+ * its bottom 70 of 250 px; the tile shows the picture's top only (a 400 × 176 window, cropped by
+ * object-fit from the top), so the name reads once, in the tile's own caption below. Rendered by the server; far below the first
  * screen, each tile is skipped until it nears the screen while the app has not started (its
  * picture waits, styles/wait-for-app.module.css). spec: shopping.md §2 home
  */
@@ -21,8 +23,10 @@ export function BrowseCategories() {
         {HOME_CATEGORIES.map((c) => (
           <li key={c.key}>
             <Link to={searchPath(c.name)} className={`${styles.tile} ${waitForApp.later}`}>
-              <LazyImage src={mediaUrl(c.image)} width={400} height={250} />
-              <span>{c.name}</span>
+              <span className={styles.picture}>
+                <LazyImage src={mediaUrl(c.image)} width={400} height={250} />
+              </span>
+              <span className={styles.caption}>{c.name}</span>
             </Link>
           </li>
         ))}

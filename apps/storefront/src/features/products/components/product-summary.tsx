@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { QUANTITY, averageRating, formatTTD } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
+import { SOLD_OUT_LABEL } from '@/components/product-card';
 import { StarRating } from '@/components/star-rating';
 import styles from './product-summary.module.css';
 
 /**
  * Title, about-this-item (description, price, bundle prices 2/3/5 for, DiscountPercent, free
  * delivery info), quantity box (min 0, default 1), Add to cart / Buy Now / wishlist, category and
- * UPC (Barcode) lines. Prices are displayed as given, never computed. spec: shopping.md §2 product detail
+ * UPC (Barcode) lines. A sold-out product says so beside its stock line and on its greyed,
+ * aria-disabled Add (reading 'Sold out') and Buy Now buttons, whose taps still answer 'Item is
+ * sold out. Please select other item' (shopping.md §5). Prices are displayed as given, never computed. spec: shopping.md §2 product detail
  */
 export function ProductSummary({
   product,
@@ -24,6 +27,8 @@ export function ProductSummary({
 }) {
   const [quantity, setQuantity] = useState<number>(QUANTITY.DEFAULT);
   const qtyId = useId();
+  const stockId = useId();
+  const soldOut = product.IsSoldOut;
   const bundles = (
     [
       [2, product.SalesPrice2],
@@ -73,8 +78,11 @@ export function ProductSummary({
           🚚 Free delivery when you buy {product.FreeDeliveryQuantity} or more
         </p>
       ) : null}
-      {product.IsSoldOut ? (
-        <p className="badge badge--sold-out">Sold out</p>
+      {soldOut ? (
+        <p className={styles.soldOut} id={stockId}>
+          <span className="badge badge--sold-out">{SOLD_OUT_LABEL}</span> This item can't be bought
+          right now.
+        </p>
       ) : (
         <p className={styles.inStock}>In Stock</p>
       )}
@@ -92,14 +100,24 @@ export function ProductSummary({
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
         />
+        {/* Sold out: both buttons say so before any tap, greyed and aria-disabled (not
+            disabled), so a tap still answers the spec's sold-out notice. */}
         <button
           type="button"
-          className="btn btn--primary"
+          className={soldOut ? `btn ${styles.unavailable}` : 'btn btn--primary'}
+          aria-disabled={soldOut || undefined}
+          aria-describedby={soldOut ? stockId : undefined}
           onClick={() => onAddToCart(safe(quantity))}
         >
-          Add to cart
+          {soldOut ? SOLD_OUT_LABEL : 'Add to cart'}
         </button>
-        <button type="button" className="btn btn--dark" onClick={() => onBuyNow(safe(quantity))}>
+        <button
+          type="button"
+          className={soldOut ? `btn ${styles.unavailable}` : 'btn btn--dark'}
+          aria-disabled={soldOut || undefined}
+          aria-describedby={soldOut ? stockId : undefined}
+          onClick={() => onBuyNow(safe(quantity))}
+        >
           Buy Now
         </button>
         <button

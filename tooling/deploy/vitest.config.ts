@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Some checks start the built servers to read their settings: on a busy 2-core machine (turbo
+    // runs every package's suite at once) a start can take well over Vitest's default 5 s.
+    testTimeout: 60_000,
+  },
+});
