@@ -38,7 +38,8 @@ export interface PageRender {
 
 /**
  * Renders the page of `req` at `origin` (see origin/site-origin.ts) with `renderer`: the URL is
- * the origin joined with the request's path (so `//other.example/x` stays a path of this site);
+ * the origin joined with `path`, by default the request's path and query (so `//other.example/x`
+ * stays a path of this site; the page cache passes it without tracking parameters);
  * the cart and coupon cookies are the only request headers the render reads; the API gets the
  * mock session header (with MOCK_CONTROLS only), the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
  * not this server) and the request's id as X-Request-Id (its logs name the same request), and a
@@ -49,6 +50,7 @@ export async function renderPage(
   settings: ServerSettings,
   renderer: PageRenderer,
   origin: string,
+  path: string = requestPath(req.url),
 ): Promise<PageRender> {
   const forwardHeaders: Record<string, string> = {};
   const session = req.headers[MOCK_SESSION_HEADER];
@@ -57,7 +59,7 @@ export async function renderPage(
   forwardHeaders['x-forwarded-for'] = req.ip;
   forwardHeaders[REQUEST_ID_HEADER] = req.id;
   const cookie = req.headers.cookie;
-  const request = new Request(`${origin}${requestPath(req.url)}`, {
+  const request = new Request(`${origin}${path}`, {
     headers: typeof cookie === 'string' ? { cookie } : {},
   });
   const page = await renderer.render(request, {
@@ -66,5 +68,5 @@ export async function renderPage(
     forwardHeaders,
     origin,
   });
-  return { page, html: await renderer.html(req.url, page) };
+  return { page, html: await renderer.html(path, page) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE } from '@trini/domain';
 import { personalisingHeader } from './page-cache/bypass.ts';
-import { pageCacheKey } from './page-cache/cache-key.ts';
+import { isCacheablePath, pageCacheKey, untrackedPath } from './page-cache/cache-key.ts';
 import { acceptedEncoding } from './page-cache/encodings.ts';
 import type {
   BufferedPage,
@@ -23,14 +23,16 @@ const FAILURE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"
  * browser), so a CDN in front may share them — briefly (`s-maxage`), serving a stale copy while
  * it revalidates (`stale-while-revalidate`); browsers revalidate each visit (`max-age=0`). A page
  * rendered from the shopper's cart cookie (`personal`: their cart, their header count) is
- * `private`: only their browser keeps it. Errors are not cached.
+ * `private`: only their browser keeps it. Errors are not cached, nor is a `degraded` page (one
+ * built while an API call failed or answered what its contract refuses: it shows an error state).
  */
 export function pageCacheControl(
   status: number,
   settings: ServerSettings,
   personal = false,
+  degraded = false,
 ): string {
-  if (status >= 500) return 'no-store';
+  if (status >= 500 || degraded) return 'no-store';
   if (personal) return 'private, max-age=0';
   return `public, max-age=0, s-maxage=${settings.htmlMaxAgeS}, stale-while-revalidate=${settings.htmlStaleWhileRevalidateS}`;
 }
@@ -66,10 +68,11 @@ async function timedRender(
   req: FastifyRequest,
   options: RenderRouteOptions,
   origin: string,
+  path?: string,
 ): Promise<PageRender> {
   const started = performance.now();
   const render = await inRenderSpan(() =>
-    renderPage(req, options.settings, options.renderer, origin),
+    renderPage(req, options.settings, options.renderer, origin, path),
   );
   const { route = ANY_PAGE, status } = render.page;
   options.observer?.rendered(route, status, (performance.now() - started) / 1000);
@@ -108,10 +111,10 @@ function failure(req: FastifyRequest, reply: FastifyReply, error: unknown) {
 function pageHeaders(
   reply: FastifyReply,
   settings: ServerSettings,
-  page: Pick<BufferedPage, 'status' | 'personal' | 'cartCookie'>,
+  page: Pick<BufferedPage, 'status' | 'personal' | 'degraded' | 'cartCookie'>,
   origin: string,
 ): FastifyReply {
-  const { status, personal, cartCookie } = page;
+  const { status, personal, degraded, cartCookie } = page;
   if (status === 503) reply.header('Retry-After', String(settings.retryAfterS));
   if (cartCookie)
     reply.setCookie(CART_COOKIE.NAME, cartCookie, {
@@ -123,7 +126,7 @@ function pageHeaders(
   return (
     reply
       .code(status)
-      .header('Cache-Control', pageCacheControl(status, settings, personal))
+      .header('Cache-Control', pageCacheControl(status, settings, personal, degraded))
       // A shared cache keeps one copy per cookie (a shopper's cart is never served to another)
       // and per encoding (lower case: @fastify/compress adds it unless it finds it so).
       .header('Vary', 'Cookie, accept-encoding')
@@ -157,12 +160,14 @@ async function buffered(
   req: FastifyRequest,
   options: RenderRouteOptions,
   origin: string,
+  path: string,
 ): Promise<BufferedPage> {
-  const { page, html } = await timedRender(req, options, origin);
+  const { page, html } = await timedRender(req, options, origin, path);
   const chunks = (await html.toArray()) as (Buffer | string)[];
   return {
     status: page.status,
     personal: page.personal,
+    ...(page.degraded ? { degraded: true } : {}),
     ...(page.cartCookie ? { cartCookie: page.cartCookie } : {}),
     route: page.route,
     body: Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))),
@@ -181,10 +186,11 @@ async function cached(
   cache: PageStore,
 ) {
   const origin = options.siteOrigin(req.headers.host);
-  const key = pageCacheKey(origin, requestPath(req.url));
+  const path = requestPath(req.url);
+  const key = pageCacheKey(origin, path);
   let answer: StoreAnswer;
   try {
-    answer = await cache.answer(key, () => buffered(req, options, origin));
+    answer = await cache.answer(key, () => buffered(req, options, origin, untrackedPath(path)));
   } catch (error) {
     answered(req, options, ANY_PAGE, 'MISS');
     return failure(req, reply, error);
@@ -210,8 +216,11 @@ async function cached(
  * are built from `siteOrigin(Host)`, never from the Host itself.
  *
  * With the page cache on, a guest's request (no cookie or other personalising header, see
- * page-cache/bypass.ts; a mock session only with MOCK_CONTROLS) is answered from it (`cached`); any other request bypasses it
- * (`X-Cache: BYPASS`) and its page streams as it renders, as every page does with the cache off.
+ * page-cache/bypass.ts; a mock session only with MOCK_CONTROLS) for a page whose query holds only
+ * parameters a render reads and tracking ones (page-cache/cache-key.ts) is answered from it
+ * (`cached`: tracking parameters are in neither its key nor the URL rendered); any other request
+ * bypasses it (`X-Cache: BYPASS`) and its page streams as it renders, as every page does with
+ * the cache off.
  */
 export async function renderRoute(
   app: FastifyInstance,
@@ -221,7 +230,10 @@ export async function renderRoute(
   // Named, so that its span reads `handler - answerPage` (@fastify/otel).
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!cache) return streamed(req, reply, options, undefined);
-    if (personalisingHeader(req.headers, options.settings.mockControls) !== undefined)
+    if (
+      personalisingHeader(req.headers, options.settings.mockControls) !== undefined ||
+      !isCacheablePath(requestPath(req.url))
+    )
       return streamed(req, reply, options, 'BYPASS');
     return cached(req, reply, options, cache);
   };

@@ -53,6 +53,12 @@ export interface RenderedPage {
    */
   personal?: boolean;
   /**
+   * True when a query behind the page failed for any reason but a 404 (the API unreachable or
+   * slow, a refusal, or an answer its contract refuses): the page shows an error state, so no
+   * cache may keep it (server/page-cache/page-store.ts).
+   */
+  degraded?: boolean;
+  /**
    * The cart cookie's new value (CART_COOKIE format) when the server put the address's product in
    * the cart (cart/{ProductNo}): the server answers it as `Set-Cookie`, so the line stays when the
    * shopper leaves the page before the app has run (a link tapped at once, or no JavaScript) and
@@ -147,6 +153,15 @@ function apiUnreachable(store: AppStore): boolean {
   });
 }
 
+/** True when a query of `store` was rejected for any reason but a 404 (see RenderedPage.degraded). */
+function anyQueryFailed(store: AppStore): boolean {
+  return Object.values(store.getState().api.queries).some(
+    (q) =>
+      q?.status === QueryStatus.rejected &&
+      (q.error as FetchBaseQueryError | undefined)?.status !== 404,
+  );
+}
+
 /**
  * Renders the page at `request.url` on the server: matches the route, loads its screen's code and
  * runs its warmer, which starts the screen's data in RTK Query (`prepareRoute`), waits for
@@ -206,6 +221,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   const { pipe } = await streamShell(app);
   const status = server.status === 200 && apiUnreachable(store) ? 503 : server.status;
+  const degraded = anyQueryFailed(store);
   const head = headTagsHtml(server.head ?? headTags({}, options.origin, url.pathname));
   const { api: apiState, browser, cart } = store.getState();
   const served = fulfilledCalls(apiState.queries, calls);
@@ -224,6 +240,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     personal: cookieLines.length > 0 || added,
+    ...(degraded ? { degraded: true } : {}),
     ...(added ? { cartCookie: encodeCartCookie(cart.ItemList) } : {}),
     screens,
     route: match.pattern,

@@ -11,7 +11,11 @@ import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts
  * A server whose renderer counts its renders and answers `status` with a page naming its render
  * number and the URL it rendered, on a clock the test moves.
  */
-async function countingServer(overrides: Partial<ServerSettings> = {}, status = 200) {
+async function countingServer(
+  overrides: Partial<ServerSettings> = {},
+  status = 200,
+  degraded = false,
+) {
   let ms = 5_000_000;
   const rendered: string[] = [];
   const app = await buildStorefrontServer({
@@ -27,7 +31,14 @@ async function countingServer(overrides: Partial<ServerSettings> = {}, status = 
     renderer: {
       render: async (request) => {
         rendered.push(request.url);
-        return { status, head: '', pipe: (w) => w.end(), stateScript: '', screens: [] };
+        return {
+          status,
+          head: '',
+          pipe: (w) => w.end(),
+          stateScript: '',
+          screens: [],
+          ...(degraded ? { degraded } : {}),
+        };
       },
       html: async (url) =>
         Readable.from([`<!doctype html><p>render ${rendered.length} of ${url}</p>`.padEnd(3000)]),
@@ -94,6 +105,52 @@ describe('the page cache (issue 25): guests get kept pages', () => {
     expect(
       (await s.get('/category/1?page=3&sort=2', { host: 'evil.example' })).headers['x-cache'],
     ).toBe('HIT');
+    expect(s.rendered).toHaveLength(3);
+    await s.app.close();
+  });
+
+  it('tracking parameters are in neither the key nor the URL rendered: a campaign link answers the kept page', async () => {
+    const s = await countingServer();
+    const first = await s.get('/productdetails/1001?utm_source=newsletter&fbclid=abc');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(s.rendered).toEqual(['https://shop.example/productdetails/1001']);
+    for (const url of [
+      '/productdetails/1001',
+      '/productdetails/1001?utm_campaign=xmas&utm_medium=email',
+      '/productdetails/1001?gclid=123',
+    ])
+      expect((await s.get(url)).headers['x-cache'], url).toBe('HIT');
+    // The parameters a render reads stay in both, tracking ones beside them leave.
+    await s.get('/category/1?page=2&utm_source=x');
+    expect(s.rendered.at(-1)).toBe('https://shop.example/category/1?page=2');
+    expect((await s.get('/category/1?page=2')).headers['x-cache']).toBe('HIT');
+    expect(s.rendered).toHaveLength(2);
+    await s.app.close();
+  });
+
+  it('made-up parameters cannot push the kept pages out: each is rendered for itself, not kept', async () => {
+    const s = await countingServer({ pageCacheMaxEntries: 5 });
+    for (const url of ['/', '/productdetails/1001']) await s.get(url);
+    for (let i = 0; i < 50; i++) {
+      const res = await s.get(`/?x${i}=${i}`);
+      expect(res.headers['x-cache']).toBe('BYPASS');
+    }
+    for (const url of ['/', '/productdetails/1001'])
+      expect((await s.get(url)).headers['x-cache'], url).toBe('HIT');
+    expect(s.rendered).toHaveLength(52);
+    await s.app.close();
+  });
+
+  it('a page built while an API call failed is never kept (each request renders, no-store)', async () => {
+    const s = await countingServer({}, 200, true);
+    for (let i = 0; i < 3; i++) {
+      const res = await s.get('/productdetails/1001');
+      expect([res.statusCode, res.headers['x-cache'], res.headers['cache-control']]).toEqual([
+        200,
+        'MISS',
+        'no-store',
+      ]);
+    }
     expect(s.rendered).toHaveLength(3);
     await s.app.close();
   });
@@ -208,6 +265,45 @@ describe('the page cache over the mock API: a burst of one page costs the API on
     await app.close();
     return (await apiCalls()) - before;
   }
+
+  it("the shop's guest pages are kept: no healthy page counts as degraded", async () => {
+    const app: FastifyInstance = await buildTestServer(api.origin, client.dir);
+    for (const url of ['/', '/category/1', '/search/speaker', '/productdetails/1001', '/aboutus']) {
+      const get = () => app.inject({ method: 'GET', url, headers: { host: 'shop.test' } });
+      expect((await get()).statusCode, url).toBe(200);
+      expect((await get()).headers['x-cache'], url).toBe('HIT');
+    }
+    await app.close();
+  });
+
+  it('a malformed API answer is not kept: once the API answers well, guests get the product', async () => {
+    const app: FastifyInstance = await buildTestServer(api.origin, client.dir);
+    const get = () =>
+      app.inject({ method: 'GET', url: '/productdetails/1002', headers: { host: 'shop.test' } });
+    const scenario = await fetch(`${api.origin}/__mock/scenarios`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        method: 'GET',
+        path: '/api/Product/loadproduct',
+        status: 200,
+        body: { ProductNo: 'not a product' },
+        times: 1,
+      }),
+    });
+    expect(scenario.ok).toBe(true);
+    const glitch = await get();
+    expect(glitch.body).toContain('load this product.');
+    expect([glitch.headers['x-cache'], glitch.headers['cache-control']]).toEqual([
+      'MISS',
+      'no-store',
+    ]);
+    const healthy = await get();
+    expect(healthy.headers['x-cache']).toBe('MISS');
+    expect(healthy.body).not.toContain('load this product.');
+    expect((await get()).headers['x-cache']).toBe('HIT');
+    await app.close();
+  });
 
   it('10 guests at once on a product page: the API calls of one render', async () => {
     const one = await burst('/productdetails/1001', 1);

@@ -10,6 +10,11 @@ export interface BufferedPage {
   body: Buffer;
   /** True when the page holds a shopper's own data: it is never stored. */
   personal?: boolean;
+  /**
+   * True when an API call behind the page failed or answered what its contract refuses (the page
+   * shows an error state): it is never stored, so the next request renders it again.
+   */
+  degraded?: boolean;
   /** The cart cookie the page sets (cart/{ProductNo}; a personal page, never kept). */
   cartCookie?: string;
   /** The app route pattern the page was rendered by (`/productdetails/:id`), for metrics. */
@@ -70,7 +75,8 @@ function sizeOf(page: CachedPage, key: string): number {
  * The page cache's store (issue 25): rendered pages in an LRU (lru-cache, bounded by entries and
  * bytes), by key (see pageCacheKey). A 200 page is served fresh for `maxAgeS`, then stale for
  * `staleWhileRevalidateS` while one background render replaces it; a 404 page for `notFoundS`;
- * any other status (a 503 when the API is down, a redirect) and a personal page are never kept.
+ * any other status (a 503 when the API is down, a redirect), a personal page and a degraded one
+ * (an API call behind it failed) are never kept.
  * One render per key at a time: requests for a page that is being rendered wait for that render
  * (no stampede on a cold or expired page), and a stale page starts at most one. A background
  * render that fails or answers 503 keeps the stale copy.
@@ -172,7 +178,7 @@ export class PageStore {
     let staleS = 0;
     if (page.status === 200) [freshS, staleS] = [maxAgeS, staleWhileRevalidateS];
     else if (page.status === 404) freshS = notFoundS;
-    if (page.personal || freshS + staleS <= 0) return page;
+    if (page.personal || page.degraded || freshS + staleS <= 0) return page;
     const now = this.#now();
     const kept: CachedPage = {
       ...page,
