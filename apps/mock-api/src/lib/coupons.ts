@@ -4,6 +4,7 @@ import {
   couponEarnedMessage,
   couponExpiredMessage,
 } from '@trini/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../plugins/store.js';
 
 /**
@@ -31,4 +32,19 @@ export function lookupCoupon(state: MockState, rawCode: string): CouponLookup {
     percent: coupon.CouponDiscPercent,
     msg: couponEarnedMessage(coupon.CouponDiscPercent),
   };
+}
+
+/**
+ * preHandler of the order routes (SaveOrder, GetWipayUrl): an order that applies a coupon
+ * (CouponDiscPercent above 0, the only case its code is looked up) counts as a coupon attempt of
+ * its client address (`couponAttempt`, validatecoupon's allowance), so codes cannot be guessed
+ * through orders instead.
+ */
+export async function countOrderCouponAttempt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const body = request.body as { CouponDiscPercent?: unknown } | undefined;
+  if (typeof body?.CouponDiscPercent === 'number' && body.CouponDiscPercent > 0)
+    await request.server.couponAttempt(request, reply);
 }

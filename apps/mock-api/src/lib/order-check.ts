@@ -93,7 +93,8 @@ export function checkOrder(
   let couponCode = '';
   if (order.CouponDiscPercent > 0) {
     const coupon = lookupCoupon(state, order.CouponCode);
-    if (!coupon.ok) return { ok: false, msg: coupon.msg };
+    // One message for an empty, unknown or expired code: an order is no way to learn which.
+    if (!coupon.ok) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID };
     cart = applyCoupon(cart, coupon.code, coupon.percent);
     couponCode = coupon.code;
   }

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@trini/domain';
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Length of every rate-limit window, in milliseconds (one minute). issue 12 §4 */
@@ -75,6 +75,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route config giving `route` its rate limit, or none when this server's limits are off. */
     rateLimitConfig: (route: RateLimitedRoute) => FastifyContextConfig;
+    /**
+     * Counts one coupon attempt of the request's client address against RATE_LIMITS.validateCoupon,
+     * one allowance shared by validatecoupon and by SaveOrder and GetWipayUrl when they carry a
+     * coupon (so codes cannot be guessed through an order instead); beyond it, throws the 429
+     * (`{ msg, fields: [] }`, Retry-After). Does nothing when this server's limits are off.
+     */
+    couponAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -85,25 +92,32 @@ declare module 'fastify' {
  * client address (`clientKey(request.ip)`: the peer's, or the X-Forwarded-For of a proxy on the
  * same machine, such as the storefront's server; app.ts `trustProxy`), whatever mock session
  * they use, counted per route in memory. A 429 answers `{ msg, fields: [] }` with the route's
- * SERVER_MESSAGES entry and the wait. `limits: false` turns them off. issue 12 §4
+ * SERVER_MESSAGES entry and the wait. Coupon attempts are counted by `couponAttempt` instead, one
+ * allowance across the routes that check a code. `limits: false` turns them off. issue 12 §4
  */
 export const rateLimitsPlugin = fp<{ limits?: RateLimitOptions }>(
   async (app, { limits = {} }) => {
     await app.register(rateLimit, { global: false });
-    app.decorate('rateLimitConfig', (route: RateLimitedRoute): FastifyContextConfig => {
-      if (limits === false) return {};
-      return {
-        rateLimit: {
-          max: limits[route] ?? RATE_LIMITS[route],
-          timeWindow: RATE_LIMIT_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(MESSAGES[route]), {
-              statusCode: context.statusCode,
-              msg: `${MESSAGES[route]} (retry in ${context.after})`,
-            }),
-        },
-      };
+    const limitOf = (route: RateLimitedRoute) => ({
+      max: (limits === false ? undefined : limits[route]) ?? RATE_LIMITS[route],
+      timeWindow: RATE_LIMIT_WINDOW_MS,
+      keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+      errorResponseBuilder: (
+        _request: FastifyRequest,
+        context: { statusCode: number; after: string },
+      ) =>
+        Object.assign(new Error(MESSAGES[route]), {
+          statusCode: context.statusCode,
+          msg: `${MESSAGES[route]} (retry in ${context.after})`,
+        }),
+    });
+    app.decorate('rateLimitConfig', (route: RateLimitedRoute): FastifyContextConfig =>
+      limits === false ? {} : { rateLimit: limitOf(route) },
+    );
+    // One limiter (one store) for every route that checks a coupon code.
+    const coupons = limits === false ? undefined : app.rateLimit(limitOf('validateCoupon'));
+    app.decorate('couponAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
+      await coupons?.call(app, request, reply);
     });
   },
   { name: 'rate-limits' },

@@ -142,10 +142,11 @@ describe('POST /api/shop/SaveOrder', () => {
 
   it('a coupon percent is looked up server-side: expired, unknown or wrong percent is refused', async () => {
     const s = newSession();
+    // An expired code gets the unknown code's message: an order does not tell them apart.
     const expired = orderFor({ items: [{ no: 1008 }], coupon: { code: 'EXPIRED20', percent: 20 } });
     expect((await save(s, expired)).json()).toEqual({
       success: false,
-      msg: 'Coupon EXPIRED20 has expired.',
+      msg: SERVER_MESSAGES.COUPON_INVALID,
     });
     const bogus = orderFor({ items: [{ no: 1008 }], coupon: { code: 'FREE99', percent: 99 } });
     expect((await save(s, bogus)).json()).toEqual({

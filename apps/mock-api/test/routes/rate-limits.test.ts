@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@trini/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, clientKey } from '../../src/plugins/rate-limits.js';
-import { build, newSession } from '../helpers.js';
+import { build, newSession, orderFor } from '../helpers.js';
 
 /** issue 12 §4: limits per client address, whatever x-mock-session each request carries. */
 let app: FastifyInstance;
@@ -89,6 +89,31 @@ describe('rate limits per client address (issue 12 §4)', () => {
     // the right code is refused too for the rest of the window
     const right = await post(address, '/api/shop/validatecoupon', { CouponCode: 'SAVE10' });
     expect(right.statusCode).toBe(429);
+  });
+
+  it("SaveOrder and GetWipayUrl with a coupon share validatecoupon's allowance: codes cannot be guessed through orders", async () => {
+    const address = newAddress();
+    const guess = (i: number) =>
+      orderFor({ items: [{ no: 1008 }], coupon: { code: `GUESS${i}`, percent: 10 } });
+    const half = RATE_LIMITS.validateCoupon / 2;
+    const answers = await postMany(RATE_LIMITS.validateCoupon + 4, (i) =>
+      i < half
+        ? post(address, '/api/shop/validatecoupon', { CouponCode: `GUESS${i}` })
+        : post(address, i % 2 ? '/api/shop/SaveOrder' : '/api/shop/GetWipayUrl', guess(i)),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.slice(0, RATE_LIMITS.validateCoupon).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(RATE_LIMITS.validateCoupon).every((c) => c === 429)).toBe(true);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.COUPON_RATE_LIMITED);
+    // Every refused code got one message, whatever it was.
+    for (const r of answers.slice(half, RATE_LIMITS.validateCoupon))
+      expect(r.json<{ msg: string }>().msg).toBe(SERVER_MESSAGES.COUPON_INVALID);
+    // The coupon box of that address waits too; an order without a coupon does not.
+    expect(
+      (await post(address, '/api/shop/validatecoupon', { CouponCode: 'SAVE10' })).statusCode,
+    ).toBe(429);
+    const plain = await post(address, '/api/shop/SaveOrder', orderFor({ items: [{ no: 1008 }] }));
+    expect(plain.json<{ success: boolean }>().success).toBe(true);
   });
 
   it('saveproductreview: 30 one-star reviews in one session store only RATE_LIMITS.saveProductReview', async () => {

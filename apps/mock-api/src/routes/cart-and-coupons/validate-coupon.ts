@@ -5,7 +5,8 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 /**
  * POST /api/shop/validatecoupon — `{ success: true, CouponDiscPercent, msg }` for a valid code
  * (case-insensitive), else `{ success: false, CouponDiscPercent: 0, msg }`. Rate-limited per
- * client address so codes cannot be guessed (429 `{ msg, fields }`, issue 12 §4). Serving a
+ * client address so codes cannot be guessed (429 `{ msg, fields }`), one allowance shared with the
+ * orders that carry a coupon (`couponAttempt`). Serving a
  * snapshot, an unknown code says in `x-mock-note` that the snapshot lacks it.
  * spec: shopping.md §7
  */
@@ -20,5 +21,5 @@ export const validateCoupon: ContractHandlerEntry<'validateCoupon'> = {
         : { success: false, CouponDiscPercent: 0, msg: found.msg },
     };
   },
-  rateLimit: 'validateCoupon',
+  preHandler: [(request, reply) => request.server.couponAttempt(request, reply)],
 };

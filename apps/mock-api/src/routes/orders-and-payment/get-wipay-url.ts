@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@trini/domain';
+import { countOrderCouponAttempt } from '../../lib/coupons.js';
 import { checkOrder } from '../../lib/order-check.js';
 import { storeOrder } from '../../lib/order-store.js';
 import { holdPayment } from '../../lib/pending-payments.js';
@@ -8,7 +9,7 @@ import { oncePerKey } from '../../lib/idempotency.js';
 
 /**
  * POST /api/shop/GetWipayUrl — the checks of SaveOrder (`checkOrder`; guests may order, a sent but
- * invalid bearer token answers 401), then stores a pending card-paid order, held for
+ * invalid bearer token answers 401; a coupon counts against validatecoupon's allowance), then stores a pending card-paid order, held for
  * settings.pendingPaymentMinutes, and answers `{ success: true, url }` with
  * url = PUBLIC_URL/wipay/pay/<OrderNo> (the hosted payment page, routes/wipay/payment-page.ts).
  * spec: ordering.md §4 submit, §7
@@ -35,4 +36,5 @@ export const getWipayUrl: ContractHandlerEntry<'getWipayUrl'> = {
         body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url },
       };
     }),
+  preHandler: [countOrderCouponAttempt],
 };

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD, SERVER_MESSAGES } from '@trini/domain';
+import { countOrderCouponAttempt } from '../../lib/coupons.js';
 import { checkOrder } from '../../lib/order-check.js';
 import { storeOrder } from '../../lib/order-store.js';
 import { resolveCustomer } from '../../plugins/auth.js';
@@ -10,7 +11,8 @@ import { oncePerKey } from '../../lib/idempotency.js';
  * under the next OrderNo and answers `{ success: true, msg, OrderNo }`; a refusal answers
  * `{ success: false, msg }`. An order with PMNo 1 (card) is refused: card orders are stored only
  * through GetWipayUrl (get-wipay-url.ts), pending until the payment page reports them paid.
- * Guests may order; a sent but invalid bearer token answers 401.
+ * Guests may order; a sent but invalid bearer token answers 401. An order applying a coupon counts
+ * against validatecoupon's allowance (429 beyond it), and any refused code answers one message.
  * spec: ordering.md §4 submit, §7
  */
 export const saveOrder: ContractHandlerEntry<'saveOrder'> = {
@@ -38,4 +40,5 @@ export const saveOrder: ContractHandlerEntry<'saveOrder'> = {
         body: { success: true, msg: SERVER_MESSAGES.ORDER_SAVED, OrderNo: stored.OrderNo },
       };
     }),
+  preHandler: [countOrderCouponAttempt],
 };
