@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
@@ -68,6 +69,46 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     } finally {
       await proxying.close();
       await upstream.close();
+    }
+  });
+
+  it('hop-by-hop headers stay here: Expect, Upgrade, Keep-Alive and Connection never make a 502', async () => {
+    const { port } = app.server.address() as { port: number };
+    const body = JSON.stringify({ CouponCode: 'NOPE' });
+    /** POSTs the coupon check with `headers` over node:http (fetch refuses to send these). */
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ status: number; text: string }>((done, fail) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/shop/validatecoupon',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': String(Buffer.byteLength(body)),
+              ...headers,
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', fail);
+        req.end(body);
+      });
+    for (const headers of [
+      { expect: '100-continue' },
+      { upgrade: 'websocket', connection: 'Upgrade' },
+      { 'keep-alive': 'timeout=5', connection: 'keep-alive, x-secret', 'x-secret': 'y' },
+      { te: 'trailers', 'proxy-connection': 'keep-alive' },
+    ]) {
+      const res = await post(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(JSON.parse(res.text), JSON.stringify(headers)).toMatchObject({ success: false });
     }
   });
 

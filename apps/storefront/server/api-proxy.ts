@@ -84,6 +84,36 @@ function apiCookies(cookie: string | string[] | undefined): string | undefined {
   return kept.length > 0 ? kept.join('; ') : undefined;
 }
 
+/**
+ * Request headers that concern one connection, not the request (RFC 9110 §7.6.1, plus `Expect`,
+ * which this server answers itself and the API client refuses to send): never passed on, nor is
+ * any header the request's Connection names.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'proxy-connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+]);
+
+/** `headers` without the hop-by-hop ones (HOP_BY_HOP) and those its Connection header names. */
+function endToEndHeaders<T extends Record<string, unknown>>(headers: T): Partial<T> {
+  const connection = headers.connection;
+  const named = new Set(
+    (typeof connection === 'string' ? connection : '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.has(name)),
+  ) as Partial<T>;
+}
+
 /** A proxy failure (API down, reset or slow) as a readable 502/503/504 `{ msg, fields }`. */
 function proxyFailure(error: Error & { statusCode?: number }): {
   status: number;
@@ -105,8 +135,8 @@ function proxyFailure(error: Error & { statusCode?: number }): {
  * header (the Cookie header without the storefront's own cookies; the e2e tests'
  * `x-mock-session` only with `mockControls`), the shopper's address as X-Forwarded-For,
  * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
- * headers. Bodies
- * over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
+ * headers; hop-by-hop headers (`Connection` and those it names, `Keep-Alive`, `Upgrade`, `Expect`,
+ * …) are not passed on. Bodies over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
  * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
  */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
@@ -127,9 +157,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // TRUST_PROXY proxy names: a header the client sent itself is replaced, never passed on).
       // The request's id (@trini/server-kit), so the API's logs name the same request. The
       // storefront's own cookies stay here (apiCookies), and so does a mock session unless the
-      // controls are on.
+      // controls are on, and every hop-by-hop header (endToEndHeaders).
       rewriteRequestHeaders: (request, headers) => {
-        const { cookie, [MOCK_SESSION_HEADER]: session, ...rest } = headers;
+        const { cookie, [MOCK_SESSION_HEADER]: session, ...rest } = endToEndHeaders(headers);
         const kept = apiCookies(cookie);
         return {
           ...rest,

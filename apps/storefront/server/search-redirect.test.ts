@@ -38,6 +38,15 @@ describe('the search form without JavaScript (issue 23 §1): /search?text= goes 
     expect(elsewhere.headers.location).toBe('/');
     const none = await get('/search?text=');
     expect(none.headers.location).toBe('/');
+    // A crafted same-host Referer whose path reads as another site is no way out.
+    for (const referer of [
+      'http://shop.test//evil.example',
+      'http://shop.test//evil.example/x?y=1',
+      'http://shop.test/\\evil.example',
+    ]) {
+      const crafted = await get('/search?text=', { referer });
+      expect(crafted.headers.location, referer).toBe('/');
+    }
   });
 
   it('/search without a text is the search page itself (all products), not a redirect', async () => {

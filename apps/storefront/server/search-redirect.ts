@@ -16,7 +16,8 @@ export function searchTarget(text: string | null): string | null {
 
 /**
  * The page a blank search returns to: the same-origin page it was submitted from (the Referer,
- * path and query only), else home (`/`). `host` is the request's Host, the only origin trusted.
+ * path and query only, never one starting `//`, which a browser reads as another site), else home
+ * (`/`). `host` is the request's Host, the only origin trusted.
  */
 export function blankSearchReturn(referer: string | undefined, host: string | undefined): string {
   if (!referer || !host) return '/';
@@ -24,6 +25,9 @@ export function blankSearchReturn(referer: string | undefined, host: string | un
     const from = new URL(referer);
     if (from.host !== host || (from.protocol !== 'http:' && from.protocol !== 'https:')) return '/';
     if (from.pathname === ROUTES.SEARCH && from.searchParams.has('text')) return '/';
+    // `//evil.example` as a Location is another site (a scheme-relative URL): a path of this
+    // site never starts with two slashes here.
+    if (from.pathname.startsWith('//')) return '/';
     return `${from.pathname}${from.search}`;
   } catch {
     return '/';
