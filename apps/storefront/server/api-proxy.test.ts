@@ -100,16 +100,58 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
         req.on('error', fail);
         req.end(body);
       });
-    for (const headers of [
+    const hopByHop: Record<string, string>[] = [
       { expect: '100-continue' },
       { upgrade: 'websocket', connection: 'Upgrade' },
       { 'keep-alive': 'timeout=5', connection: 'keep-alive, x-secret', 'x-secret': 'y' },
       { te: 'trailers', 'proxy-connection': 'keep-alive' },
-    ]) {
+    ];
+    for (const headers of hopByHop) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(JSON.parse(res.text), JSON.stringify(headers)).toMatchObject({ success: false });
     }
+  });
+
+  it('the XSRF cookie goes out Secure when the shop is served over https, and private answers are no-store', async () => {
+    const https = await buildTestServer(api.origin, fakeClientBuild().dir, {
+      publicOrigin: 'https://shop.example',
+    });
+    try {
+      const guest = await https.inject({
+        method: 'GET',
+        url: '/api/Product/loadproduct?ProductNo=1001',
+        headers: { host: 'shop.example' },
+      });
+      const cookies = [guest.headers['set-cookie']].flat().join('\n');
+      expect(cookies).toMatch(/^XSRF-TOKEN=[^\n]*; Secure$/m);
+      // A catalogue answer is public: its own caching headers stand.
+      expect(guest.headers['cache-control']).not.toBe('no-store');
+      const login = await https.inject({
+        method: 'POST',
+        url: '/api/Auth/CLogin',
+        headers: { host: 'shop.example', 'content-type': 'application/json' },
+        payload: { Mobile: '7000001', Password: 'password1' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['cache-control']).toBe('no-store');
+      const token = login.json<{ Token: string }>().Token;
+      const customer = await https.inject({
+        method: 'GET',
+        url: '/api/Common/LoadCustomer?CustomerMobile=7000001',
+        headers: { host: 'shop.example', authorization: `Bearer ${token}` },
+      });
+      expect([customer.statusCode, customer.headers['cache-control']]).toEqual([200, 'no-store']);
+    } finally {
+      await https.close();
+    }
+    // Over plain http (development) the cookie cannot be Secure: the browser would drop it.
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/Product/loadproduct?ProductNo=1001',
+      headers: { host: 'shop.test' },
+    });
+    expect([plain.headers['set-cookie']].flat().join('\n')).not.toMatch(/Secure/i);
   });
 
   it("passes the API's cookies on, never the storefront's own cart and coupon copies (issue 23 §4)", async () => {

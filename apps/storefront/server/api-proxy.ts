@@ -50,6 +50,36 @@ export interface ApiProxyOptions {
   mockControls: boolean;
   /** Waits for the API, ms (default API_TIMEOUTS_MS). */
   timeoutsMs?: { connect: number; response: number };
+  /**
+   * True when the shop is served over https for a request's Host (its site origin): the API's
+   * cookies (XSRF-TOKEN) then go to the browser with `Secure` (default: never).
+   */
+  secureCookies?: (host: string | undefined) => boolean;
+}
+
+/**
+ * Set-Cookie values with `Secure` added where it is missing (one value arrives as a string, though
+ * Node's header type says a list).
+ */
+function withSecure(setCookie: string | string[]): string[] {
+  return [setCookie]
+    .flat()
+    .map((value) =>
+      value.split(';').some((part) => part.trim().toLowerCase() === 'secure')
+        ? value
+        : `${value}; Secure`,
+    );
+}
+
+/**
+ * Whether a request's answer may hold a customer's data or credentials: it carried a bearer token
+ * or a cookie the API reads, or it is not a GET or HEAD (a login, a registration, an order).
+ */
+function isPrivateCall(request: Pick<FastifyRequest, 'method' | 'headers'>): boolean {
+  return (
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    request.headers.authorization !== undefined
+  );
 }
 
 /**
@@ -170,6 +200,18 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
           'x-forwarded-for': request.ip,
           [REQUEST_ID_HEADER]: request.id,
         };
+      },
+      // The API's cookies get `Secure` when the shop is served over https, and an answer to a
+      // private call (isPrivateCall) without its own Cache-Control is `no-store`: no shared or
+      // browser cache keeps a customer's data or a token.
+      rewriteHeaders: (headers, request) => {
+        const out = { ...headers };
+        const setCookie = out['set-cookie'];
+        if (setCookie !== undefined && options.secureCookies?.(request?.headers.host))
+          out['set-cookie'] = withSecure(setCookie);
+        if (request && isPrivateCall(request) && out['cache-control'] === undefined)
+          out['cache-control'] = 'no-store';
+        return out;
       },
       onError: (reply, { error }) => {
         const { status, body } = proxyFailure(error);

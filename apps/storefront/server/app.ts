@@ -95,10 +95,15 @@ export async function buildStorefrontServer(
   });
   await options.beforeRoutes?.(app);
   if (options.clientDir) await staticFiles(app, options.clientDir);
+  const siteOrigin = siteOriginFor(settings, () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : undefined;
+  });
   await apiProxy(app, {
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
     mockControls: settings.mockControls,
+    secureCookies: (host) => siteOrigin(host).startsWith('https:'),
   });
   app.get('/health', async (_request, reply) =>
     drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
@@ -110,10 +115,6 @@ export async function buildStorefrontServer(
   });
   searchRedirect(app);
   await authFormFallback(app);
-  const siteOrigin = siteOriginFor(settings, () => {
-    const address = app.server.address();
-    return typeof address === 'object' && address ? address.port : undefined;
-  });
   const cache = settings.pageCache
     ? new PageStore({
         maxEntries: settings.pageCacheMaxEntries,
