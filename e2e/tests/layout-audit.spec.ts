@@ -93,7 +93,7 @@ test.describe('the layout audit sees what a person sees', () => {
       </header>
       <div style="position:fixed;top:0;left:48px;width:200px;height:60px;background:#eee">Notice</div>
       <main>
-        <div class="box"><table><tr><td>Name</td><td style="padding-left:150px">TT$100.00</td></tr></table></div>
+        <div class="box"><table><tr><td>Name</td><td style="padding-left:100px">TT$100.00</td></tr></table></div>
         <p><button aria-label="Remove" style="width:16px;height:16px;padding:0">×</button><button aria-label="Add" style="width:16px;height:16px;padding:0">+</button></p>
         <div style="width:500px">wide</div>
       </main>`);
