@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MockState } from '../plugins/store.js';
 import type { StoredOrder } from '../seed/types.js';
 import { refundCashback } from './order-store.js';
@@ -5,20 +6,32 @@ import { refundCashback } from './order-store.js';
 /** Pending card orders of each session's state, so expiry never scans every stored order. */
 const pendingByState = new WeakMap<MockState, Set<StoredOrder>>();
 
+/** The shape of a payment id (`paymentId`): 16 random bytes in base64url. */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
 /**
  * Starts the payment window of a pending card order: it may be paid until `nowMs + windowMs`
- * (ms since the epoch, set as the order's `paymentExpiresAt`). issue 12 §10
+ * (ms since the epoch, set as the order's `paymentExpiresAt`), on the page of its new
+ * unguessable `paymentId`, which this answers. issue 12 §10
  */
 export function holdPayment(
   state: MockState,
   stored: StoredOrder,
   nowMs: number,
   windowMs: number,
-): void {
+): string {
   stored.paymentExpiresAt = nowMs + windowMs;
+  stored.paymentId = randomBytes(16).toString('base64url');
   let pending = pendingByState.get(state);
   if (!pending) pendingByState.set(state, (pending = new Set()));
   pending.add(stored);
+  return stored.paymentId;
+}
+
+/** The card order whose payment page is `paymentId` (see holdPayment), or undefined. */
+export function findPayment(state: MockState, paymentId: string): StoredOrder | undefined {
+  if (!PAYMENT_ID.test(paymentId)) return undefined;
+  return state.orders.find((o) => o.paymentId === paymentId);
 }
 
 /**

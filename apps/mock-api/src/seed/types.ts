@@ -72,6 +72,11 @@ export interface StoredOrder {
   CustomerNo: number | null;
   /** Pending card orders: when the payment window ends (ms since the epoch). */
   paymentExpiresAt?: number;
+  /**
+   * Card orders: the payment page's id (`/wipay/pay/<paymentId>`), 128 random bits in base64url,
+   * so that nobody can open or cancel another shopper's payment by counting order numbers.
+   */
+  paymentId?: string;
 }
 
 /** A design page: product numbers of its new-arrival list and sections. */

@@ -41,10 +41,10 @@ const receive = (s: string, params: Record<string, string>) =>
   );
 
 describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)', () => {
-  it('GetWipayUrl answers PUBLIC_URL/wipay/pay/<order id>, a page showing the TT$ total', async () => {
+  it('GetWipayUrl answers PUBLIC_URL/wipay/pay/<payment id>, a page showing the TT$ total', async () => {
     const s = newSession();
     const { url, order } = await startPayment(s);
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3001\/wipay\/pay\/\d+$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3001\/wipay\/pay\/[A-Za-z0-9_-]{22}$/);
     const page = await app.inject({
       method: 'GET',
       url: new URL(url).pathname,
@@ -56,6 +56,29 @@ describe('card payment round trip (GetWipayUrl → hosted page → WipayReceive)
     expect(page.body).toContain(formatTTD(order.TotalAmount).replace('TT$', ''));
     for (const label of ['Pay', 'Decline', 'Cancel']) expect(page.body).toContain(`>${label}`);
     expect(page.body).toContain('lang="en"');
+  });
+
+  it("nobody reaches another shopper's payment by its order number: the page's id is random", async () => {
+    const s = newSession();
+    const { url } = await startPayment(s);
+    const orders = await app.inject({ url: '/__mock/orders', headers: { 'x-mock-session': s } });
+    const [pending] = orders.json<{ orders: { OrderNo: number }[] }>().orders;
+    const byNumber = `/wipay/pay/${pending!.OrderNo}`;
+    expect(new URL(url).pathname).not.toBe(byNumber);
+    const peek = await app.inject({ url: byNumber, headers: { 'x-mock-session': s } });
+    expect(peek.statusCode).toBe(404);
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `${byNumber}/cancel`,
+      headers: { 'x-mock-session': s },
+    });
+    expect(cancel.statusCode).toBe(404);
+    // The shopper's own page still takes the payment.
+    const { params } = await act(s, url, 'pay');
+    expect(params.status).toBe('success');
+    // Two payments never share an id.
+    const second = await startPayment(s);
+    expect(second.url).not.toBe(url);
   });
 
   it('a paid order is placed exactly once; a replayed return fails', async () => {

@@ -11,7 +11,8 @@ import { oncePerKey } from '../../lib/idempotency.js';
  * POST /api/shop/GetWipayUrl — the checks of SaveOrder (`checkOrder`; guests may order, a sent but
  * invalid bearer token answers 401; a coupon counts against validatecoupon's allowance), then stores a pending card-paid order, held for
  * settings.pendingPaymentMinutes, and answers `{ success: true, url }` with
- * url = PUBLIC_URL/wipay/pay/<OrderNo> (the hosted payment page, routes/wipay/payment-page.ts).
+ * url = PUBLIC_URL/wipay/pay/<paymentId> (the hosted payment page, routes/wipay/payment-page.ts;
+ * the id is random, never the order number, so no one reaches another shopper's payment).
  * spec: ordering.md §4 submit, §7
  */
 export const getWipayUrl: ContractHandlerEntry<'getWipayUrl'> = {
@@ -29,8 +30,13 @@ export const getWipayUrl: ContractHandlerEntry<'getWipayUrl'> = {
         customer,
       );
       const { settings } = request.server;
-      holdPayment(state, stored, Date.now(), settings.pendingPaymentMinutes * 60_000);
-      const url = `${settings.publicUrl}/wipay/pay/${stored.OrderNo}`;
+      const paymentId = holdPayment(
+        state,
+        stored,
+        Date.now(),
+        settings.pendingPaymentMinutes * 60_000,
+      );
+      const url = `${settings.publicUrl}/wipay/pay/${paymentId}`;
       return {
         status: 200,
         body: { success: true, msg: SERVER_MESSAGES.ORDER_PAYMENT_PENDING, url },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatTTD } from '@trini/domain';
 import type { FastifyInstance } from 'fastify';
-import { findOrder, refundCashback } from '../../lib/order-store.js';
+import { refundCashback } from '../../lib/order-store.js';
+import { findPayment } from '../../lib/pending-payments.js';
 import { signWipayReturn, wipayTotal } from '../../lib/wipay-hash.js';
 import { XSRF_FIELD } from '../../plugins/xsrf.js';
 import type { StoredOrder } from '../../seed/types.js';
@@ -37,7 +38,7 @@ function page(title: string, body: string): string {
 /** The hosted payment page of a pending order: total in TT$ (formatTTD), Pay, Decline, Cancel. */
 export function paymentPageHtml(stored: StoredOrder, xsrfToken: string): string {
   const button = (action: Action, label: string) =>
-    `<form method="post" action="/wipay/pay/${stored.OrderNo}/${action}"><input type="hidden" name="${XSRF_FIELD}" value="${escapeHtml(xsrfToken)}"><button type="submit" class="${action}">${label}</button></form>`;
+    `<form method="post" action="/wipay/pay/${stored.paymentId ?? ''}/${action}"><input type="hidden" name="${XSRF_FIELD}" value="${escapeHtml(xsrfToken)}"><button type="submit" class="${action}">${label}</button></form>`;
   return page(
     'WiPay (mock) – Pay for your order',
     `<p class="brand">WiPay <span aria-hidden="true">·</span> mock checkout</p>
@@ -81,20 +82,21 @@ function notPayable(stored: StoredOrder, storefrontUrl: string): { code: 409 | 4
 
 /**
  * The mock's hosted payment page (what GetWipayUrl's url opens):
- * - GET /wipay/pay/:orderId — HTML page for a pending order (404 page otherwise; 409 once handled;
+ * - GET /wipay/pay/:paymentId — HTML page for a pending order (its random payment id, never the
+ *   order number) (404 page otherwise; 409 once handled;
  *   410 once its payment window ended, settings.pendingPaymentMinutes);
- * - POST /wipay/pay/:orderId/:action (pay | decline | cancel, plain HTML forms) — marks the order
+ * - POST /wipay/pay/:paymentId/:action (pay | decline | cancel, plain HTML forms) — marks the order
  *   paid/declined/cancelled and redirects (303) to STOREFRONT_URL/wipay?status=success|failed|cancelled
  *   &order_id&transaction_id&total&hash, hash = HMAC-SHA256 over order_id|status|transaction_id|total.
  * spec: ordering.md §2 payment return page, §7 GetWipayUrl / WipayReceive
  */
 export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
   const { storefrontUrl, wipaySecret } = app.settings;
-  app.get<{ Params: { orderId: string } }>(
-    '/wipay/pay/:orderId',
+  app.get<{ Params: { paymentId: string } }>(
+    '/wipay/pay/:paymentId',
     { schema: { hide: true } },
     async (request, reply) => {
-      const stored = findOrder(request.mock.state, request.params.orderId);
+      const stored = findPayment(request.mock.state, request.params.paymentId);
       reply.type('text/html; charset=utf-8');
       if (stored?.order.IsWipayPayment !== 1) {
         return reply
@@ -111,13 +113,13 @@ export async function paymentPageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { orderId: string; action: string } }>(
-    '/wipay/pay/:orderId/:action',
+  app.post<{ Params: { paymentId: string; action: string } }>(
+    '/wipay/pay/:paymentId/:action',
     { schema: { hide: true } },
     async (request, reply) => {
       const action = request.params.action.toLowerCase();
       const state = request.mock.state;
-      const stored = findOrder(state, request.params.orderId);
+      const stored = findPayment(state, request.params.paymentId);
       if (!(action in ACTIONS) || stored?.order.IsWipayPayment !== 1) {
         return reply
           .code(404)
