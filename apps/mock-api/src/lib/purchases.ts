@@ -16,8 +16,11 @@ export function isPurchase(order: StoredOrder): boolean {
 }
 
 /**
- * A customer's purchases: the orders whose CustomerMobile is the customer's Mobile1 (guest orders
- * included), most recent first, flattened to one line per product. spec: ordering.md §3 Purchase line
+ * A customer's purchases: the orders placed with the customer's own token (their CustomerNo),
+ * most recent first, flattened to one line per product. A guest's order is nobody's, whatever
+ * mobile it gives: anyone may type any number at a guest checkout, so it must not show in, or add
+ * to the total of, the account of whoever holds or later registers that number.
+ * spec: ordering.md §3 Purchase line
  */
 export function customerPurchases(
   customer: StoredCustomer,
@@ -27,7 +30,7 @@ export function customerPurchases(
   lines: PurchaseLine[];
 } {
   const own = orders
-    .filter((o) => isPurchase(o) && o.order.CustomerMobile.trim() === customer.Mobile1)
+    .filter((o) => isPurchase(o) && o.CustomerNo === customer.CustomerNo)
     .sort((a, b) => b.OrderNo - a.OrderNo);
   const lines = own.flatMap((o) =>
     o.order.OrderProductList.map((line) => ({

@@ -230,7 +230,7 @@ describe('POST /api/shop/SaveOrder', () => {
       await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
     ).json<Answer<'loadCustomer'>>();
     const placed = (
-      await save(s, orderFor({ items: [{ no: 1004, qty: 2 }], mobile: '7000001' }))
+      await save(s, orderFor({ items: [{ no: 1004, qty: 2 }], mobile: '7000001' }), auth)
     ).json<SaveOrderResponse>();
     const after = (
       await call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, auth)
@@ -239,6 +239,50 @@ describe('POST /api/shop/SaveOrder', () => {
     expect(after.Purchases[0]?.InvoiceBillNumber).toBe(`INV-${placed.OrderNo}`);
     expect(after.Purchases[0]?.Quantity).toBe(2);
     expect(after.TotalPurchases).toBeGreaterThan(before.TotalPurchases);
+  });
+
+  it("a guest's order is nobody's purchase: not the customer's whose mobile it gives, nor whoever registers that mobile later", async () => {
+    const s = newSession();
+    const auth = await loginHeader(app, s);
+    const summary = async (headers: Record<string, string>, mobile: string) =>
+      (
+        await call(
+          app,
+          s,
+          'GET',
+          `/api/Common/LoadCustomer?CustomerMobile=${mobile}`,
+          undefined,
+          headers,
+        )
+      ).json<Answer<'loadCustomer'>>();
+    const before = await summary(auth, '7000001');
+    // A stranger orders as a guest with the customer's mobile, and another with a free one.
+    expect(
+      (
+        await save(s, orderFor({ items: [{ no: 1004 }], mobile: '7000001' }))
+      ).json<SaveOrderResponse>().success,
+    ).toBe(true);
+    expect(
+      (
+        await save(s, orderFor({ items: [{ no: 1004 }], mobile: '7123456' }))
+      ).json<SaveOrderResponse>().success,
+    ).toBe(true);
+    const after = await summary(auth, '7000001');
+    expect([after.Purchases.length, after.TotalPurchases]).toEqual([
+      before.Purchases.length,
+      before.TotalPurchases,
+    ]);
+    // Whoever registers the free mobile starts with no purchases.
+    const registered = await call(app, s, 'POST', '/api/customer/register', {
+      CustomerName: 'Newcomer',
+      Mobile1: '7123456',
+      EmailID: 'new@example.com',
+      NewPassword: 'secret12',
+      ConfirmPassword: 'secret12',
+    });
+    const { jwt } = registered.json<{ jwt: string }>();
+    const own = await summary({ authorization: `Bearer ${jwt}` }, '7123456');
+    expect([own.Purchases, own.TotalPurchases]).toEqual([[], 0]);
   });
 
   it('500 orders placed concurrently are all stored with distinct, consecutive numbers (issue 12 standing guard)', async () => {
