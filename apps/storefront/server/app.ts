@@ -19,6 +19,7 @@ import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
 import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
+import { apiReachability, readinessRoute } from './readiness.ts';
 import { echoRequestId, recordHttpMetrics, requestLogOptions } from '@trini/server-kit';
 import { vitalsRoute } from './web-vitals/vitals-route.ts';
 import type { ConnectionDrain } from './shutdown/connection-drain.ts';
@@ -54,8 +55,8 @@ export interface StorefrontServerOptions {
  * The storefront's production server (Fastify; never listens, see main.ts): security headers,
  * a 400 for a malformed Host (origin/host-check.ts) or a path that cannot be decoded
  * (bad-url.ts), compression of pages and proxied answers (brotli at a fast level, or gzip), the
- * built files, the API proxy, `/health`, the browsers' web vitals (`POST /vitals`,
- * web-vitals/), the search form's
+ * built files, the API proxy, `/health` (liveness) and `/ready` (readiness: the API can be
+ * reached, readiness.ts), the browsers' web vitals (`POST /vitals`, web-vitals/), the search form's
  * redirect (search-redirect.ts), the login forms' fallback without JavaScript
  * (auth-form-fallback.ts), and server rendering of every other path, guests' pages through the
  * page cache (page-cache/, PAGE_CACHE); with `metrics`, every answer, render, API call and cache
@@ -108,6 +109,7 @@ export async function buildStorefrontServer(
   app.get('/health', async (_request, reply) =>
     drain?.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
   );
+  readinessRoute(app, apiReachability(settings.apiOrigin), () => drain?.draining === true);
   await vitalsRoute(app, {
     routeOf: (path) => options.renderer.routePattern?.(path) ?? '/*',
     sink: (route, vitals) => metrics?.observeVitals(route, vitals),

@@ -82,9 +82,12 @@ describe('the Kubernetes manifests (deploy/k8s/)', () => {
       expect(container.ports?.map((p) => p.name)).toEqual(['http', 'metrics']);
     });
 
-    it('has readiness and liveness probes on /health of its port', () => {
+    it('has a liveness probe on /health and a readiness probe on its readiness path, of its port', () => {
+      // The storefront is ready only while it can reach the API (/ready); the mock is the API.
+      const readyPath = server.k8sName === 'trini-storefront' ? '/ready' : '/health';
+      expect(container.readinessProbe?.httpGet?.path).toBe(readyPath);
+      expect(container.livenessProbe?.httpGet?.path).toBe('/health');
       for (const probe of [container.readinessProbe, container.livenessProbe]) {
-        expect(probe?.httpGet?.path).toBe('/health');
         expect(portNumber(container, probe?.httpGet?.port ?? '')).toBe(
           portNumber(container, 'http'),
         );
