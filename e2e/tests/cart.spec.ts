@@ -132,6 +132,33 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
   });
 
+  test("during an API outage a new tab's cart says the shop cannot be reached and keeps the items, which show once it answers", async ({
+    page,
+    context,
+    mock,
+  }) => {
+    await addFromProductPage(page, FIXTURE.plain);
+    // The API's product answers fail, as in an outage; the storefront's server still answers.
+    await mock.addScenario({ path: '/api/Product/loadproduct', status: 503 });
+    // A new tab has no stored cart: it prices the cart cookie's line from the API.
+    const tab = await context.newPage();
+    await tab.goto('/cart');
+    const alert = tab.getByRole('alert');
+    await expect(alert).toContainText("We couldn't reach the shop. Please try again.");
+    await expect(alert).toContainText("Your cart's 1 item is kept");
+    await expect(tab.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(tab.getByText('Your Cart is Empty!')).toHaveCount(0);
+    await tab.goto('/checkout');
+    await expect(tab.getByRole('alert')).toContainText("Your cart's 1 item is kept");
+    // The shop answers again: Try again shows the line.
+    await mock.clearScenarios();
+    await tab.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      tab.getByRole('link', { name: 'Wireless Earbuds with Charging Case' }).first(),
+    ).toBeVisible();
+    await tab.close();
+  });
+
   test("the shopper's cart and header count come with the server's page: shown without JavaScript (issue 23 §4)", async ({
     page,
     browser,

@@ -5,7 +5,7 @@ import { productsApi } from '@/features/products/api/products-api';
 import type { GetProductsArgs } from '@/features/products/api/products-api';
 import { couponApi } from '@/features/cart/api/coupon-api';
 import { cartPricedOnServer, cartRestored, loadCartState } from '@/features/cart/cart-slice';
-import { cartCookieRead, cartCookieSettled } from '@/lib/browser-state';
+import { cartCookieRead, cartCookieSettled, cartCookieUnreachable } from '@/lib/browser-state';
 
 /**
  * The Best Sellers list below the cart (GetProducts BestSellers=1), as the cart page asks for it.
@@ -106,15 +106,20 @@ export async function renderCookieCart(
  * cookie) on a page whose cart the server did not price: takes the cart cookie's lines as the
  * tab's cart, priced from the API's products (a product no longer sold is left out), then
  * restores it (`cartRestored`, which stores it in `c` and rewrites the cookie) and settles the
- * copy. When a product call fails (offline, API down) the copy is settled without restoring: this
- * tab starts with the empty cart and neither `c` nor the cookie is written, so the next page load
- * tries again and no line is lost. issue 23 §4
+ * copy. When a product call fails (offline, API down) the copy is settled without restoring
+ * (`cartCookieUnreachable`): this tab starts with the empty cart, which the cart and checkout
+ * show as the shop unreachable with the lines kept, and neither `c` nor the cookie is written, so
+ * the next page load tries again and no line is lost. issue 23 §4
  */
 export async function adoptCookieCart(
   store: AppStore,
   lines: readonly CartCookieLine[],
 ): Promise<void> {
   const { products, failed } = await loadCookieProducts(store, lines);
-  if (!failed) store.dispatch(cartRestored(cartFromCookieLines(lines, products, loadCartState())));
+  if (failed) {
+    store.dispatch(cartCookieUnreachable());
+    return;
+  }
+  store.dispatch(cartRestored(cartFromCookieLines(lines, products, loadCartState())));
   store.dispatch(cartCookieSettled());
 }

@@ -23,7 +23,7 @@ import {
   selectCart,
   selectCartCount,
 } from '@/features/cart/cart-slice';
-import { cartCookieRead } from '@/lib/browser-state';
+import { cartCookieRead, selectCartKnown, selectUnreachableCartLines } from '@/lib/browser-state';
 import { setupRealMock } from '@/test/real-mock';
 import { makeStore, restoreBrowserState } from './store';
 import type { AppStore } from './store';
@@ -148,16 +148,30 @@ describe('the cart cookie follows session storage c (issue 23 §4)', () => {
     expect(store.getState().browser.cookieLines).toEqual([]);
   });
 
-  it('when the API cannot price them, the tab starts empty and the cookie is kept for the next page', async () => {
+  it('when the API cannot price them, the tab starts empty, says how many lines it keeps, and the cookie keeps them for the next page', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    document.cookie = `${CART_COOKIE.NAME}=1001:2; Path=/`;
+    document.cookie = `${CART_COOKIE.NAME}=1001:2.1003:1; Path=/`;
     const store = makeStore(undefined, { fromBrowserStorage: false });
-    store.dispatch(cartCookieRead({ lines: decodeCartCookie('1001:2'), priced: false }));
+    store.dispatch(cartCookieRead({ lines: decodeCartCookie('1001:2.1003:1'), priced: false }));
     restoreBrowserState(store);
     await expect.poll(() => store.getState().browser.cookieLines).toEqual([]);
     expect(productNos(store)).toEqual([]);
-    expect(cookieLines()).toEqual([{ ProductNo: 1001, Quantity: 2 }]);
+    expect(selectUnreachableCartLines(store.getState())).toBe(2);
+    expect(selectCartCount(store.getState())).toBe(2);
+    expect(selectCartKnown(store.getState())).toBe(true);
+    expect(cookieLines()).toEqual([
+      { ProductNo: 1001, Quantity: 2 },
+      { ProductNo: 1003, Quantity: 1 },
+    ]);
     expect(sessionStorage.getItem(STORAGE_KEYS.CART_LINES)).toBeNull();
+  });
+
+  it('a tab whose cookie lines were priced says nothing of the shop being unreachable', async () => {
+    const store = makeStore(undefined, { fromBrowserStorage: false });
+    store.dispatch(cartCookieRead({ lines: decodeCartCookie('1001:1'), priced: false }));
+    restoreBrowserState(store);
+    await expect.poll(() => productNos(store)).toEqual([1001]);
+    expect(selectUnreachableCartLines(store.getState())).toBe(0);
   });
 });
 

@@ -22,7 +22,12 @@ import {
 } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
 import type { ApiExtra } from '@/lib/api';
-import { browserStateRestored, browserStateSlice, cartCookieSettled } from '@/lib/browser-state';
+import {
+  browserStateRestored,
+  browserStateSlice,
+  cartCookieSettled,
+  cartCookieUnreachable,
+} from '@/lib/browser-state';
 import { readStorage } from '@/lib/storage';
 
 // Immer deep-freezes each new state so a mutation outside a reducer throws: kept in development
@@ -107,10 +112,8 @@ export function restoreBrowserState(store: AppStore): void {
   } else {
     void import('@/app/cookie-cart')
       .then(({ adoptCookieCart }) => adoptCookieCart(store, cookieLines))
-      .catch(() => {
-        store.dispatch(cartRestored(loadCartState()));
-        store.dispatch(cartCookieSettled());
-      });
+      // Its code could not be loaded: the shop could not be reached, the cookie keeps the lines.
+      .catch(() => store.dispatch(cartCookieUnreachable()));
   }
   store.dispatch(wishlistRestored(loadWishlistState()));
   store.dispatch(sessionRestored(loadAuthState().session));

@@ -23,6 +23,12 @@ export interface BrowserState {
   cookieLines: CartCookieLine[];
   /** True when the store's cart is the server's pricing of `cookieLines` (the cart page). */
   cartPriced: boolean;
+  /**
+   * How many of the cart cookie's lines this tab could not price because the shop's API could not
+   * be reached (0 when none, or absent): the cart and checkout then say so instead of "Your Cart is
+   * Empty!", and the cookie keeps the lines for the next try.
+   */
+  unreachableLines?: number;
 }
 
 /** The slice of `BrowserState`; `browserStateRestored` is dispatched by `restoreBrowserState`. */
@@ -48,12 +54,29 @@ export const browserStateSlice = createSlice({
     cartCookieSettled: (state) => {
       state.cookieLines = [];
       state.cartPriced = false;
+      state.unreachableLines = 0;
+    },
+    /**
+     * The cookie's lines could not be priced (the API unreachable): the copy is settled without a
+     * cart, and the count of lines kept in the cookie is noted (`unreachableLines`).
+     */
+    cartCookieUnreachable: (state) => {
+      state.unreachableLines = state.cookieLines.length;
+      state.cookieLines = [];
+      state.cartPriced = false;
     },
   },
 });
 
-export const { browserStateRestored, cartCookieRead, cartCookieSettled } =
+export const { browserStateRestored, cartCookieRead, cartCookieSettled, cartCookieUnreachable } =
   browserStateSlice.actions;
+
+/**
+ * The cart cookie's lines this tab could not price because the API could not be reached (0 when
+ * none): see BrowserState.unreachableLines.
+ */
+export const selectUnreachableCartLines = (state: { browser: BrowserState }): number =>
+  state.browser.unreachableLines ?? 0;
 
 /** True once the browser's cart, wishlist and session are in the store. */
 export const selectBrowserStateRestored = (state: { browser: BrowserState }): boolean =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, endpoints } from '@trini/domain';
+import { MESSAGES, NOTICE_MESSAGES, endpoints } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
@@ -33,5 +33,19 @@ describe('cart page (shopping.md §2 cart page)', () => {
     renderWithProviders(<CartRoute />, { route: '/cart', path: '/cart/:ProductNo?' });
     expect(screen.getByText(MESSAGES.CART_EMPTY_TITLE)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();
+  });
+
+  it('when the shop could not be reached to price the cart, it says so and that the items are kept, never "Your Cart is Empty!"', () => {
+    renderWithProviders(<CartRoute />, {
+      route: '/cart',
+      path: '/cart/:ProductNo?',
+      preloadedState: {
+        browser: { restored: true, cookieLines: [], cartPriced: false, unreachableLines: 3 },
+      },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTICE_MESSAGES.SHOP_UNREACHABLE);
+    expect(screen.getByRole('alert')).toHaveTextContent("Your cart's 3 items are kept");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByText(MESSAGES.CART_EMPTY_TITLE)).not.toBeInTheDocument();
   });
 });

@@ -136,13 +136,17 @@ export const selectCart = (state: { cart: Cart }): Cart => state.cart;
 /**
  * Selects the header's cart count: distinct lines (ItemQuantity). Until the browser's cart is
  * settled, on a page whose cart the server did not price, the cart cookie's line count the server
- * read (issue 23 §4), so the server's header shows the shopper's count.
+ * read (issue 23 §4), so the server's header shows the shopper's count; and for an empty cart whose
+ * cookie lines could not be priced (the shop unreachable), those lines' count.
  * spec: ordering.md §2 site shell
  */
-export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): number =>
-  state.browser && !state.browser.cartPriced && state.browser.cookieLines.length > 0
-    ? Math.max(state.cart.ItemQuantity, state.browser.cookieLines.length)
-    : state.cart.ItemQuantity;
+export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): number => {
+  const { browser, cart } = state;
+  if (browser && !browser.cartPriced && browser.cookieLines.length > 0)
+    return Math.max(cart.ItemQuantity, browser.cookieLines.length);
+  // An empty cart whose cookie lines the shop could not be reached to price counts those lines.
+  return cart.ItemQuantity > 0 ? cart.ItemQuantity : (browser?.unreachableLines ?? 0);
+};
 
 /**
  * Persists the cart: the line list to session storage `c` after add, update, remove and clear,
