@@ -17,6 +17,8 @@ export default defineConfig({
   },
   css: cssOptions,
   test: {
+    // One temporary folder per run, removed when it ends (tooling/vitest/temp-root.js).
+    globalSetup: ['../../tooling/vitest/temp-root.js'],
     restoreMocks: true,
     testTimeout: 20_000,
     // CSS Modules give the class names the server renders (see vite/css.ts); other stylesheets

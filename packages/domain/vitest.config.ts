@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One temporary folder per run, removed when it ends (tooling/vitest/temp-root.js).
+    globalSetup: ['../../tooling/vitest/temp-root.js'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The packed-library tests run Node on the built files: on a busy 2-core machine a start can
     // take well over Vitest's default 5 s.
