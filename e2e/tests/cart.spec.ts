@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { fillCustomer } from '../fixtures/order';
 import { expect, test } from '../fixtures/test';
 import {
   FIXTURE,
@@ -130,6 +131,33 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     await page.evaluate(() => sessionStorage.setItem('c', '{not json'));
     await page.goto('/cart');
     await expect(page.getByText('Your Cart is Empty!')).toBeVisible();
+  });
+
+  test('a price changed since the line was added is taken, said in words, and the order goes through at it', async ({
+    page,
+    mock,
+    request,
+  }) => {
+    await addFromProductPage(page, FIXTURE.plain);
+    const product = (await (
+      await request.get(`/api/Product/loadproduct?ProductNo=${FIXTURE.plain}`)
+    ).json()) as { ProductNo: number; ProductName: string; SalesPrice: number };
+    await mock.addFixtures({ products: [{ ...product, SalesPrice: product.SalesPrice + 15 }] });
+    await page.goto('/cart');
+    await expect(
+      page.getByText(
+        `The price of ${product.ProductName} changed from TT$${product.SalesPrice.toFixed(2)} to TT$${(product.SalesPrice + 15).toFixed(2)}.`,
+      ),
+    ).toBeVisible();
+    await expect(totalValue(page, 'Sub-Total')).toHaveText(
+      `TT$${(product.SalesPrice + 15).toFixed(2)}`,
+    );
+    await page.goto('/checkout');
+    await fillCustomer(page, '7012347', 'Nadia Persad');
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    const saves = await mock.requests({ path: '/api/shop/SaveOrder' });
+    expect(saves.map((s) => s.status)).toEqual([200]);
   });
 
   test("during an API outage a new tab's cart says the shop cannot be reached and keeps the items, which show once it answers", async ({

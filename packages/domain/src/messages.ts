@@ -162,6 +162,24 @@ export function productSoldOutMessage(productName: string): string {
   return `${productName} is sold out. Please remove it from your cart.`;
 }
 
+/**
+ * A cart line whose price changed since it was added, told when the cart is priced again
+ * (extension; amounts in TT$, formatted by the caller). spec: shopping.md §9 pricing
+ */
+export function cartPriceChangedMessage(productName: string, from: string, to: string): string {
+  return `The price of ${productName} changed from ${from} to ${to}.`;
+}
+
+/** A cart line taken out because its product is now sold out (extension). spec: shopping.md §5 */
+export function cartLineSoldOutMessage(productName: string): string {
+  return `${productName} is now sold out and was taken out of your cart.`;
+}
+
+/** A cart line taken out because its product is no longer sold (extension). */
+export function cartLineGoneMessage(productName: string): string {
+  return `${productName} is no longer sold and was taken out of your cart.`;
+}
+
 /** The answer of a submitted return request (server msg, extension). spec: ordering.md §2 product return */
 export function returnSubmittedMessage(rmaNo: string): string {
   return `Return request submitted. Your RMA number is ${rmaNo}.`;

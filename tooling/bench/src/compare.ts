@@ -47,7 +47,7 @@ if (builds.length < 2) {
 const runs = Number(process.env.COMPARE_RUNS ?? 3);
 const apiPort = Number(process.env.API_PORT ?? 3301);
 const webPort = Number(process.env.WEB_PORT ?? 4401);
-const withCart = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
+const withCart = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
 const pages: BenchPage[] = (process.env.COMPARE_PATHS ?? '/,/productdetails/1001,/category/1')
   .split(',')
   .map((path) => path.trim())

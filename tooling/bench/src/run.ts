@@ -48,8 +48,8 @@ import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-/** The `Cookie` header of a cart of three seeded products, one each (issue 23 §4): the cart's and checkout's. */
-const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
+/** The `Cookie` header of a cart of three seeded products in stock, one each: the cart's and checkout's. */
+const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 const dist = join(ROOT, 'apps/storefront/dist/client');
 

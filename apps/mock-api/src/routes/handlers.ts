@@ -6,6 +6,7 @@ import { getCategoryTree } from './catalogue/get-category-tree.js';
 import { getProducts } from './catalogue/get-products.js';
 import { loadDesignPageProducts } from './catalogue/load-design-page-products.js';
 import { loadProduct } from './catalogue/load-product.js';
+import { loadProducts } from './catalogue/load-products.js';
 import { saveProductReview } from './catalogue/save-product-review.js';
 import { changePassword } from './customer/change-password.js';
 import { loadCustomerCashbackInfo } from './customer/load-customer-cashback-info.js';
@@ -35,6 +36,7 @@ export const handlers: ContractHandlers = {
   getProducts,
   countProducts,
   loadProduct,
+  loadProducts,
   getCategoryProducts,
   getCategoryTree,
   loadDesignPageProducts,

@@ -166,3 +166,47 @@ describe('categories and design pages', () => {
     expect(none).toEqual({ NewArrivalList: [], Sections: [] });
   });
 });
+
+describe('GET /api/Product/loadproducts (extension: a cart priced in one call)', () => {
+  it('answers the products asked, once each, in order, without reviews; unknown numbers are left out', async () => {
+    const res = await call(
+      app,
+      s,
+      'GET',
+      '/api/Product/loadproducts?ProductNos=1003,1001,99999,1001',
+    );
+    expect(res.statusCode).toBe(200);
+    const products = res.json<ProductDetail[]>();
+    expect(products.map((p) => p.ProductNo)).toEqual([1003, 1001]);
+    for (const p of products) {
+      expect(ProductDetailSchema.parse(p)).toEqual(p);
+      expect(p.ProductReviewList).toEqual([]);
+      expect(p).not.toHaveProperty('PurchasePrice');
+    }
+    const one = await call(app, s, 'GET', '/api/Product/loadproduct?ProductNo=1001');
+    expect(products[1]?.SalesPrice).toBe(one.json<ProductDetail>().SalesPrice);
+  });
+
+  it('a price changed in the catalogue is the price it answers', async () => {
+    const session = newSession();
+    const product = seed.products.find((p) => p.ProductNo === 1002)!;
+    const fixtures = await app.inject({
+      method: 'POST',
+      url: '/__mock/fixtures',
+      headers: { 'x-mock-session': session },
+      payload: { products: [{ ...product, SalesPrice: product.SalesPrice + 25 }] },
+    });
+    expect(fixtures.statusCode).toBe(200);
+    const res = await call(app, session, 'GET', '/api/Product/loadproducts?ProductNos=1002');
+    expect(res.json<ProductDetail[]>()[0]?.SalesPrice).toBe(product.SalesPrice + 25);
+  });
+
+  it('a malformed list, or more than 100 numbers, answers 400 naming ProductNos', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => 1000 + i).join(',');
+    for (const list of ['', 'abc', '1001,,1002', '1001, 1002', '0', many]) {
+      const res = await call(app, s, 'GET', `/api/Product/loadproducts?ProductNos=${list}`);
+      expect(res.statusCode, list.slice(0, 20)).toBe(400);
+      expect(res.json<ErrorResponse>().fields).toContain('ProductNos');
+    }
+  });
+});

@@ -98,7 +98,7 @@ function notHydrated(root: HTMLElement): string[] {
 
 describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopted in place)', () => {
   // The cart cookie (issue 23 §4): the cart page renders its lines, other pages the header count.
-  const cartCookie = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1003])}`;
+  const cartCookie = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
   for (const [path, cookie] of [
     ['/'],
     ['/productdetails/1001'],

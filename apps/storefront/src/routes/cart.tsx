@@ -10,12 +10,14 @@ import { routeNumber } from '@/lib/route-number';
 import { useAfterTask } from '@/lib/use-after-task';
 import { selectCart } from '@/features/cart/cart-slice';
 import { selectCartKnown } from '@/lib/browser-state';
+import { CartChanges } from '@/features/cart/components/cart-changes';
 import { CartTable } from '@/features/cart/components/cart-table';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { CouponBox } from '@/features/cart/components/coupon-box';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { DeliverySelector } from '@/features/cart/components/delivery-selector';
 import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useCartRepricing } from '@/app/use-cart-repricing';
 import { CART_BEST_SELLERS } from '@/app/cookie-cart';
 import {
   productsApi,
@@ -39,7 +41,8 @@ const FIRST_SCREEN_CARDS = 4;
  * choice, coupon box, totals, Continue Shopping / Checkout; empty view; Best Sellers and New
  * Products below (only when non-empty). The server renders the shopper's lines from the cart
  * cookie, and an empty cart with its Best Sellers (app/cookie-cart.ts, issue 23 §4), so the page's
- * content does not wait for the app. spec: shopping.md §2 cart page, §4, §5, §9
+ * content does not wait for the app. The lines are priced again from the catalogue once known
+ * (useCartRepricing), and what changed is said above them. spec: shopping.md §2 cart page, §4, §5, §9
  */
 export default function CartRoute() {
   const { ProductNo } = useParams();
@@ -55,12 +58,15 @@ export default function CartRoute() {
   const known = useAppSelector(selectCartKnown);
   // Best Sellers already in the cache (the server renders them below an empty cart): shown at once.
   const suggestionsReady = useAppSelector((state) => selectBestSellers(state).data !== undefined);
+  // The lines at the catalogue's current prices, and what changed, in words.
+  const { changes } = useCartRepricing();
 
   return (
     <>
       <PageTitle title="Cart" />
       <Breadcrumb trail={[{ label: 'Shopping Cart' }]} />
       <h1 className="page-title">Shopping Cart</h1>
+      <CartChanges changes={changes} />
       {!known ? (
         <Loader label="Loading your cart" />
       ) : adding ? (

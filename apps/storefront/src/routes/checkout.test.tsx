@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, NOTICE_MESSAGES, SERVER_MESSAGES, STORAGE_KEYS, endpoints } from '@trini/domain';
+import {
+  MESSAGES,
+  NOTICE_MESSAGES,
+  SERVER_MESSAGES,
+  STORAGE_KEYS,
+  endpoints,
+  formatTTD,
+} from '@trini/domain';
+import type { ProductDetail } from '@trini/domain';
 import type { MockScenario } from '@trini/mock-api';
 import { makeStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cart-slice';
@@ -51,10 +59,15 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
   });
 
   it("disables the button while the order is in flight, re-enables it on success false with 'Error: ' + msg", async () => {
-    // A cart line priced TT$90 while the product costs TT$100: the mock refuses the order's totals,
-    // after a second in flight.
-    await mock.scenario({ path: SAVE_ORDER, latencyMs: 1000, times: 1 });
-    const { user } = setup(90);
+    // The server refuses the order after a second in flight.
+    await mock.scenario({
+      path: SAVE_ORDER,
+      latencyMs: 1000,
+      status: 200,
+      body: { success: false, msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH },
+      times: 1,
+    });
+    const { user } = setup();
     await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
     const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
@@ -68,6 +81,37 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     expect(saves).toHaveLength(1);
     expect(saves[0]).toMatchObject({ status: 200 });
     expect(saves[0]).toHaveProperty('ms', expect.any(Number));
+  });
+
+  it('a cart kept at an old price is priced again on arrival; a price that changes before Place Order stops the order and says so, and the next tap places it at the new price', async () => {
+    const product = await mock.lookup<ProductDetail>(
+      `${endpoints.loadProduct.path}?ProductNo=1001`,
+    );
+    const { user, currentLocation } = setup(product.SalesPrice - 10);
+    const was = (from: number, to: number) =>
+      `The price of ${product.ProductName} changed from ${formatTTD(from)} to ${formatTTD(to)}.`;
+    expect(
+      await screen.findByText(was(product.SalesPrice - 10, product.SalesPrice), { selector: 'li' }),
+    ).toBeVisible();
+    // The shop raises the price while the shopper fills the form.
+    await mock.call('/__mock/fixtures', {
+      body: { products: [{ ...product, SalesPrice: product.SalesPrice + 10 }] },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^Mobile/ }), '7654321');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Asha Mohammed');
+    const submit = screen.getByRole('button', { name: MESSAGES.PLACE_ORDER });
+    await user.click(submit);
+    expect(
+      await screen.findByText(was(product.SalesPrice, product.SalesPrice + 10), { selector: 'li' }),
+    ).toBeVisible();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(currentLocation().pathname).toBe('/checkout');
+    expect(await mock.journal({ path: SAVE_ORDER })).toHaveLength(0);
+    await user.click(submit);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/success'));
+    expect(await mock.sentBody(SAVE_ORDER)).toMatchObject({
+      TotalAmount: product.SalesPrice + 10 + 40,
+    });
   });
 
   it.each(CALL_FAILURES)(

@@ -10,7 +10,9 @@ import { panelOpened, selectSession } from '@/features/auth/auth-slice';
 import { RegistrationDialog } from '@/features/auth/components/registration-dialog';
 import { cartCleared, deliveryCountryChanged, selectCart } from '@/features/cart/cart-slice';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
+import { CartChanges } from '@/features/cart/components/cart-changes';
 import { CartTotals } from '@/features/cart/components/cart-totals';
+import { useCartRepricing } from '@/app/use-cart-repricing';
 import {
   AddressFields,
   FulfilmentChoice,
@@ -40,7 +42,9 @@ import { FormMessage, SubmitButton } from '@/components/form-controls';
  * usePlaceOrder (a saved order clears the cart and goes to
  * /success) (a failed call notices 'We couldn't reach
  * the shop. Please try again.'); a failed or empty city list says so under the City select.
- * An empty cart shows the empty-cart message.
+ * An empty cart shows the empty-cart message. The cart is priced again from the catalogue on
+ * arrival and before the order is sent (useCartRepricing): a change is said beside the cart and
+ * the order waits for the shopper's next tap.
  * spec: ordering.md §2 checkout, §4 checkout login type, submit; §5; §8
  */
 function CheckoutForm() {
@@ -57,6 +61,8 @@ function CheckoutForm() {
     dispatch(cartCleared());
     void navigate(ROUTES.SUCCESS);
   }, [dispatch, navigate]);
+  // The cart at the catalogue's current prices, on arrival and again just before the order goes.
+  const repricing = useCartRepricing();
   const { register, error, pmNo, setPmNo, isPickup, setIsPickup, busy, onSubmit, mobile } =
     useOrderForm({
       session,
@@ -64,6 +70,7 @@ function CheckoutForm() {
       onSaved,
       keepDraft: true,
       citiesReady: cityList.cities.length > 0,
+      beforeSend: repricing.confirm,
     });
 
   if (cart.ItemList.length === 0) {
@@ -72,6 +79,7 @@ function CheckoutForm() {
         <PageTitle title="Checkout" />
         <Breadcrumb trail={[{ label: 'Checkout' }]} />
         <h1 className="page-title">Checkout</h1>
+        <CartChanges changes={repricing.changes} />
         <EmptyCart />
       </>
     );
@@ -88,6 +96,7 @@ function CheckoutForm() {
         busy={busy}
         side={
           <>
+            <CartChanges changes={repricing.changes} />
             <OrderSummary id="co-cart" title="SHOPPING CART" totals={<CartTotals cart={cart} />}>
               <OrderCartTable lines={cart.ItemList} />
             </OrderSummary>

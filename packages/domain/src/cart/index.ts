@@ -6,6 +6,7 @@ export * from './storage.js';
 export * from './cart-cookie.js';
 export * from './coupon-cookie.js';
 export * from './build-order.js';
+export * from './reprice.js';
 // The types the cart functions take and answer, so `@trini/domain/cart` is enough to type them.
 export type { Cart, CartLine } from '../entities/cart.js';
 export type { Order } from '../entities/order.js';

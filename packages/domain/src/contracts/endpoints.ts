@@ -7,6 +7,7 @@ export const endpoints = {
   getProducts: { method: 'GET', path: '/api/trini/GetProducts' },
   countProducts: { method: 'GET', path: '/api/trini/GetProductsCount' },
   loadProduct: { method: 'GET', path: '/api/Product/loadproduct' },
+  loadProducts: { method: 'GET', path: '/api/Product/loadproducts' },
   getCategoryProducts: { method: 'GET', path: '/api/Product/GetProducts' },
   getCategoryTree: { method: 'GET', path: '/api/store/getproductcategorylist' },
   loadDesignPageProducts: { method: 'GET', path: '/api/design/LoadDesignPageProducts' },

@@ -44,6 +44,7 @@ import {
   DesignPageQuerySchema,
   GetProductsQuerySchema,
   LoadProductQuerySchema,
+  LoadProductsQuerySchema,
   ProductCountQuerySchema,
   ShopQuerySchema,
   WishlistQuerySchema,
@@ -89,6 +90,16 @@ export const contracts = {
     spec: 'shopping.md §7',
     query: LoadProductQuerySchema,
     responses: { 200: ProductDetailSchema, 400: badRequest, 404: ErrorResponseSchema },
+  }),
+  loadProducts: defineContract({
+    ...endpoints.loadProducts,
+    tag: 'Catalogue',
+    summary:
+      'The current data of several products at once (no reviews), to price a cart: unknown numbers are left out',
+    spec: 'shopping.md §9 pricing',
+    extension: true,
+    query: LoadProductsQuerySchema,
+    responses: { 200: z.array(ProductDetailSchema), 400: badRequest },
   }),
   getCategoryProducts: defineContract({
     ...endpoints.getCategoryProducts,

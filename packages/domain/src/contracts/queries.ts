@@ -26,6 +26,21 @@ export const GetProductsQuerySchema = z.object({
 /** GetProducts query (parsed). */
 export type GetProductsQuery = z.infer<typeof GetProductsQuerySchema>;
 
+/** The most product numbers one loadproducts call takes (a cart's lines are asked in batches). */
+export const LOAD_PRODUCTS_MAX = 100;
+
+/**
+ * loadproducts query (extension): `ProductNos`, a comma list of 1 to LOAD_PRODUCTS_MAX product
+ * numbers (`1001,1002`), no spaces. spec: shopping.md §9 pricing (extension)
+ */
+export const LoadProductsQuerySchema = z.object({
+  ProductNos: z.string().regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,99}$/, {
+    message: `Give 1 to ${LOAD_PRODUCTS_MAX} product numbers, separated by commas`,
+  }),
+});
+/** loadproducts query (parsed). */
+export type LoadProductsQuery = z.infer<typeof LoadProductsQuerySchema>;
+
 /** loadproduct query. spec: shopping.md §7 */
 export const LoadProductQuerySchema = z.object({
   ProductNo: positiveInt,

@@ -81,6 +81,11 @@ export const cartSlice = createSlice({
      */
     cartPricedOnServer: (_cart, action: PayloadAction<Cart>) => action.payload,
     /**
+     * The cart priced again from the catalogue's current data (the domain's `repriceCart`, see
+     * app/use-cart-repricing.ts): its lines are stored as any change is.
+     */
+    cartRepriced: (_cart, action: PayloadAction<Cart>) => action.payload,
+    /**
      * Drops the lines the server rendered from the cart cookie (their ProductNos), before the
      * stored cart is restored over them: session storage `c` is the source and wins.
      */
@@ -128,6 +133,7 @@ export const {
   fromFBMarked,
   cartRestored,
   cartPricedOnServer,
+  cartRepriced,
   cookieLinesDropped,
 } = cartSlice.actions;
 
@@ -157,7 +163,14 @@ export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): 
  */
 export const cartPersistence = createListenerMiddleware();
 cartPersistence.startListening({
-  matcher: isAnyOf(itemAdded, quantityUpdated, itemRemoved, cartCleared, cartRestored),
+  matcher: isAnyOf(
+    itemAdded,
+    quantityUpdated,
+    itemRemoved,
+    cartCleared,
+    cartRestored,
+    cartRepriced,
+  ),
   effect: (_action, api) => {
     const state = api.getState() as { cart: Cart; browser?: BrowserState };
     // Before the stored cart is restored, storage still holds the shopper's lines: keep them.

@@ -82,14 +82,17 @@ export function useOrderForm({
   onSaved,
   keepDraft = false,
   citiesReady = false,
+  beforeSend,
 }: {
   session: OrderFormSession | null;
   cart: Cart;
   onSaved: () => void;
   keepDraft?: boolean;
   citiesReady?: boolean;
+  /** Asked before a valid order is sent; false stops it (see usePlaceOrder). */
+  beforeSend?: () => Promise<boolean>;
 }) {
-  const { submit, busy, error: placeError } = usePlaceOrder({ onSaved });
+  const { submit, busy, error: placeError } = usePlaceOrder({ onSaved, beforeSend });
   const { register, handleSubmit, setValue, getValues, setFocus, watch, control, formState } =
     useForm<OrderFormValues>({
       defaultValues: EMPTY_ORDER_FORM,

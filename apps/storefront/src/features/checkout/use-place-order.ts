@@ -29,7 +29,8 @@ export interface OrderFormError {
 /**
  * Submitting an order (checkout and direct order page):
  * 1. validateOrder, in the spec's order — the first failure is returned in `error` and noticed;
- * 2. the button is busy while the request is in flight (a second submit is ignored);
+ * 2. the button is busy while the request is in flight (a second submit is ignored); `beforeSend`,
+ *    when given, is asked first and may stop the submit;
  * 3. card payment (PMNo 1): GetWipayUrl replaces SaveOrder; success sends the browser to the url;
  * 4. otherwise SaveOrder; success calls `onSaved` (clear the cart, go to /success);
  * 5. success not true → notice 'Error: ' + msg; the button is re-enabled on any failure;
@@ -44,9 +45,15 @@ export interface OrderFormError {
 export function usePlaceOrder({
   onSaved,
   redirect = (url: string) => window.location.assign(url),
+  beforeSend,
 }: {
   onSaved: () => void;
   redirect?: (url: string) => void;
+  /**
+   * Asked once the order is valid, before it is sent: false stops the submit, the button is
+   * enabled again (the checkout prices the cart again here, and a change is the shopper's to see).
+   */
+  beforeSend?: () => Promise<boolean>;
 }) {
   const [saveOrder] = useSaveOrderMutation();
   const [getWipayUrl] = useGetWipayUrlMutation();
@@ -71,6 +78,11 @@ export function usePlaceOrder({
       inFlight.current = true;
       setBusy(true);
       let leaving = false;
+      if (beforeSend && !(await beforeSend())) {
+        inFlight.current = false;
+        setBusy(false);
+        return;
+      }
       const body = JSON.stringify(order);
       if (attempt.current?.body !== body) attempt.current = { body, key: idempotencyKey() };
       const sent = { order, key: attempt.current.key };
@@ -105,7 +117,7 @@ export function usePlaceOrder({
         }
       }
     },
-    [getWipayUrl, saveOrder, onSaved, redirect],
+    [getWipayUrl, saveOrder, onSaved, redirect, beforeSend],
   );
 
   return { submit, busy, error, setError };

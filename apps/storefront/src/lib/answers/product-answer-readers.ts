@@ -47,6 +47,13 @@ export function readProductDetail(value: unknown): ProductDetail | null {
   };
 }
 
+/** A list of products with their detail fields (loadproducts), each as `readProductDetail` reads it, or null. */
+export function readProductDetails(value: unknown): ProductDetail[] | null {
+  if (!Array.isArray(value)) return null;
+  const products = value.map(readProductDetail);
+  return products.every((p): p is ProductDetail => p !== null) ? products : null;
+}
+
 /**
  * A design page, `{ NewArrivalList, Sections: [{ SectionName, Products }] }`, as
  * `DesignPageSchema` parses it, or null. issue 12 §6

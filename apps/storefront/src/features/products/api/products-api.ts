@@ -6,6 +6,7 @@ import { answerSchema, isProductCount, readerSchema } from '@/lib/answers/answer
 import {
   readDesignPage,
   readProductDetail,
+  readProductDetails,
   readProducts,
 } from '@/lib/answers/product-answer-readers';
 
@@ -16,7 +17,8 @@ export type CountProductsArgs = ContractQuery<'countProducts'>;
 
 /**
  * Product calls of shopping.md §7: GetProducts (home, search, related lists), loadproduct (with
- * reviews), LoadDesignPageProducts and saveproductreview (refetches the product on success).
+ * reviews), loadproducts (a cart's products at once, extension), LoadDesignPageProducts and
+ * saveproductreview (refetches the product on success).
  */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +39,15 @@ export const productsApi = api.injectEndpoints({
       query: (ProductNo) =>
         contractCall('loadProduct', { params: { ProductNo, LoadReviews: true } }),
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
+    }),
+    /**
+     * loadproducts (extension): the catalogue's current data of the products numbered (sorted, at
+     * most LOAD_PRODUCTS_MAX), to price the cart again (app/use-cart-repricing.ts).
+     */
+    loadProducts: build.query<ContractResponse<'loadProducts'>, readonly number[]>({
+      responseSchema: readerSchema('loadproducts', readProductDetails),
+      query: (numbers) =>
+        contractCall('loadProducts', { params: { ProductNos: numbers.join(',') } }),
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
       responseSchema: readerSchema('LoadDesignPageProducts', readDesignPage),
