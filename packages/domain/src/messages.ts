@@ -54,6 +54,8 @@ export const MESSAGES = {
   REG_CONFIRM_REQUIRED: 'Confirm Password is required',
   REG_PASSWORDS_MISMATCH: 'Passwords do not match',
   REG_CONFIRM_MOBILE: 'You must confirm mobile number',
+  /** The change-password form's current password, required (extension: the spec's form has none). */
+  CURRENT_PASSWORD_REQUIRED: 'Current Password is required',
 
   // ordering.md §5 — registration (dialog)
   REGD_NAME_REQUIRED: 'CustomerName is requiered.',
@@ -131,6 +133,8 @@ export const SERVER_MESSAGES = {
   RETURN_AGREE_TERMS: 'You must agree to the Terms & Conditions.',
   ACCOUNT_UPDATED: 'Your account information has been saved.',
   PASSWORD_CHANGED: 'Your password has been changed.',
+  /** changepassword with a current password that is not the customer's (extension). */
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
   UNAUTHORIZED: 'Missing or invalid token. Please log in again.',
   FORBIDDEN: "You may only view your own account's data.",
   XSRF_INVALID: 'Missing or invalid XSRF token.',

@@ -133,6 +133,13 @@ export async function checkWrites(check: CheckCall, ctx: WriteContext): Promise<
   await check(
     'changePassword',
     {},
-    { token, body: { Password: ctx.password, PasswordConfirm: ctx.password } },
+    {
+      token,
+      body: {
+        CurrentPassword: ctx.password,
+        Password: ctx.password,
+        PasswordConfirm: ctx.password,
+      },
+    },
   );
 }

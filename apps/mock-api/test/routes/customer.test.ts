@@ -171,12 +171,13 @@ describe('account form extensions', () => {
   it('changepassword needs 6+ characters and a match, then the new password logs in', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
+    const CurrentPassword = 'password1';
     const short = await call(
       app,
       s,
       'POST',
       '/api/customer/changepassword',
-      { Password: '123', PasswordConfirm: '123' },
+      { CurrentPassword, Password: '123', PasswordConfirm: '123' },
       auth,
     );
     expect(short.json<Answer<'changePassword'>>().success).toBe(false);
@@ -185,7 +186,7 @@ describe('account form extensions', () => {
       s,
       'POST',
       '/api/customer/changepassword',
-      { Password: '123456', PasswordConfirm: '654321' },
+      { CurrentPassword, Password: '123456', PasswordConfirm: '654321' },
       auth,
     );
     expect(mismatch.json<Answer<'changePassword'>>().success).toBe(false);
@@ -194,12 +195,44 @@ describe('account form extensions', () => {
       s,
       'POST',
       '/api/customer/changepassword',
-      { Password: 'newpass1', PasswordConfirm: 'newpass1' },
+      { CurrentPassword, Password: 'newpass1', PasswordConfirm: 'newpass1' },
       auth,
     );
     const { jwt, ...answer } = ok.json<Answer<'changePassword'>>();
     expect(answer).toEqual({ success: true, msg: SERVER_MESSAGES.PASSWORD_CHANGED });
     expect(jwt).toBeTypeOf('string');
     expect((await loginHeader(app, s, '7000001', 'newpass1')).authorization).toMatch(/^Bearer /);
+  });
+
+  it('changepassword needs the current password: a token alone changes nothing', async () => {
+    const s = newSession();
+    const auth = await loginHeader(app, s);
+    const change = (body: object) =>
+      call(app, s, 'POST', '/api/customer/changepassword', body, auth).then((r) =>
+        r.json<Answer<'changePassword'>>(),
+      );
+    const missing = await call(
+      app,
+      s,
+      'POST',
+      '/api/customer/changepassword',
+      { Password: 'taken123', PasswordConfirm: 'taken123' },
+      auth,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ fields: string[] }>().fields).toContain('CurrentPassword');
+    const wrong = await change({
+      CurrentPassword: 'guess123',
+      Password: 'taken123',
+      PasswordConfirm: 'taken123',
+    });
+    expect(wrong).toEqual({ success: false, msg: SERVER_MESSAGES.CURRENT_PASSWORD_WRONG });
+    // The password is as it was: the old one logs in, the attacker's does not.
+    expect((await loginHeader(app, s, '7000001', 'password1')).authorization).toMatch(/^Bearer /);
+    const attacker = await call(app, s, 'POST', '/api/Auth/CLogin', {
+      Mobile: '7000001',
+      Password: 'taken123',
+    });
+    expect(attacker.statusCode).toBe(401);
   });
 });

@@ -23,7 +23,7 @@ describe('a password change ends earlier tokens (issue 12 §9)', () => {
       s,
       'POST',
       '/api/customer/changepassword',
-      { Password: 'newsecret9', PasswordConfirm: 'newsecret9' },
+      { CurrentPassword: 'password1', Password: 'newsecret9', PasswordConfirm: 'newsecret9' },
       here,
     );
     const { jwt, ...answer } = res.json<Answer<'changePassword'>>();
@@ -46,7 +46,7 @@ describe('a password change ends earlier tokens (issue 12 §9)', () => {
       s,
       'POST',
       '/api/customer/changepassword',
-      { Password: 'newsecret9', PasswordConfirm: 'other9999' },
+      { CurrentPassword: 'password1', Password: 'newsecret9', PasswordConfirm: 'other9999' },
       here,
     );
     expect(res.json()).toMatchObject({ success: false });

@@ -9,13 +9,16 @@ const mock = setupRealMock();
 const CASHBACK = `${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`;
 
 describe('change password (ordering.md §2, issue 12 §9)', () => {
-  it('checks password required, at least 6 characters, confirm required and matching, in order, before any call', async () => {
+  it('checks the current password given, password required, at least 6 characters, confirm required and matching, in order, before any call', async () => {
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, await mock.login());
     const { user } = renderWithProviders(<ChangePasswordRoute />, {
       route: '/changepassword',
       path: '/changepassword',
     });
     const submit = await screen.findByRole('button', { name: 'Continue' });
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.CURRENT_PASSWORD_REQUIRED);
+    await user.type(screen.getByLabelText('Current Password'), 'password1');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORD_REQUIRED);
     await user.type(screen.getByLabelText('Password'), 'abc');
@@ -37,6 +40,9 @@ describe('change password (ordering.md §2, issue 12 §9)', () => {
       route: '/changepassword',
       path: '/changepassword',
     });
+    fireEvent.change(screen.getByLabelText('Current Password'), {
+      target: { value: 'password1' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'newsecret9' } });
     fireEvent.change(screen.getByLabelText('Password Confirm'), {
       target: { value: 'newsecret9' },
@@ -53,5 +59,23 @@ describe('change password (ordering.md §2, issue 12 §9)', () => {
         body: { Mobile: '7000001', Password: 'newsecret9' },
       }),
     ).toHaveProperty('Token', expect.any(String));
+  });
+
+  it('a wrong current password changes nothing and says so', async () => {
+    const token = await mock.login();
+    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
+    renderWithProviders(<ChangePasswordRoute />, {
+      route: '/changepassword',
+      path: '/changepassword',
+    });
+    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'guess123' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'taken123' } });
+    fireEvent.change(screen.getByLabelText('Password Confirm'), { target: { value: 'taken123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(`Error: ${SERVER_MESSAGES.CURRENT_PASSWORD_WRONG}`),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(token);
+    expect(await mock.call(CASHBACK, { token })).toEqual({ TotalCashback: 50 });
   });
 });

@@ -132,12 +132,17 @@ export const AccountInfoSchema = z.object({
 /** Account information. */
 export type AccountInfo = z.infer<typeof AccountInfoSchema>;
 
-/** Change password body (extension; the spec submits nothing). spec: ordering.md §2 change password */
+/**
+ * Change password body (extension; the spec submits nothing): the new password twice and the
+ * current one (`CurrentPassword`), so that a token alone (a shared computer, a stolen token) cannot
+ * take the account over. spec: ordering.md §2 change password
+ */
 export const ChangePasswordSchema = z.object({
+  CurrentPassword: limitedText(MAX.PASSWORD, 'CurrentPassword'),
   Password: limitedText(MAX.PASSWORD, 'Password'),
   PasswordConfirm: limitedText(MAX.PASSWORD, 'PasswordConfirm'),
 });
-/** `{ Password, PasswordConfirm }` */
+/** `{ CurrentPassword, Password, PasswordConfirm }` */
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**

@@ -122,22 +122,27 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
 describe('change password and account information (issue 16 §2: one home for form and API)', () => {
   it('change password: required, minimum length, confirm required, match, in that order', () => {
     expect(validateChangePassword({})).toMatchObject({
+      field: 'CurrentPassword',
+      message: MESSAGES.CURRENT_PASSWORD_REQUIRED,
+    });
+    const current = { CurrentPassword: 'password1' };
+    expect(validateChangePassword(current)).toMatchObject({
       field: 'Password',
       message: MESSAGES.REG_PASSWORD_REQUIRED,
     });
-    expect(validateChangePassword({ Password: 'abc' })).toMatchObject({
+    expect(validateChangePassword({ ...current, Password: 'abc' })).toMatchObject({
       message: MESSAGES.REG_PASSWORD_SHORT,
     });
-    expect(validateChangePassword({ Password: 'abcdef' })).toMatchObject({
+    expect(validateChangePassword({ ...current, Password: 'abcdef' })).toMatchObject({
       field: 'PasswordConfirm',
       message: MESSAGES.REG_CONFIRM_REQUIRED,
     });
-    expect(validateChangePassword({ Password: 'abcdef', PasswordConfirm: 'abcdeg' })).toMatchObject(
-      { message: MESSAGES.REG_PASSWORDS_MISMATCH },
-    );
-    expect(validateChangePassword({ Password: 'abcdef', PasswordConfirm: 'abcdef' })).toEqual({
-      ok: true,
-    });
+    expect(
+      validateChangePassword({ ...current, Password: 'abcdef', PasswordConfirm: 'abcdeg' }),
+    ).toMatchObject({ message: MESSAGES.REG_PASSWORDS_MISMATCH });
+    expect(
+      validateChangePassword({ ...current, Password: 'abcdef', PasswordConfirm: 'abcdef' }),
+    ).toEqual({ ok: true });
   });
 
   it('account information: a name, then a present and valid email', () => {

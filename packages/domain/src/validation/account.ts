@@ -81,18 +81,21 @@ export function validateRegistrationDialog(input: RegistrationFormInput): Valida
 
 /** The change-password form (extension). spec: ordering.md §2 change password */
 export interface ChangePasswordFormInput {
+  CurrentPassword?: string | null;
   Password?: string | null;
   PasswordConfirm?: string | null;
 }
 
 /**
  * The change-password rules in order, with the registration panel's messages (the spec's form
- * shows none of its own): password required, at least PASSWORD_MIN_LENGTH characters, confirm
- * required, passwords match. One home for the form and the API (issue 16 §2).
- * spec: ordering.md §2 change password, §9 password minimum
+ * shows none of its own): the current password required ('Current Password is required';
+ * whether it is right, only the server knows), the new password required, at least
+ * PASSWORD_MIN_LENGTH characters, confirm required, passwords match. One home for the form and
+ * the API. spec: ordering.md §2 change password, §9 password minimum
  */
 export function validateChangePassword(input: ChangePasswordFormInput): ValidationResult {
   return firstFailure(input, [
+    ['CurrentPassword', (i) => isBlank(i.CurrentPassword), MESSAGES.CURRENT_PASSWORD_REQUIRED],
     ['Password', (i) => isBlank(i.Password), MESSAGES.REG_PASSWORD_REQUIRED],
     ['Password', (i) => passwordShort(i.Password), MESSAGES.REG_PASSWORD_SHORT],
     ['PasswordConfirm', (i) => isBlank(i.PasswordConfirm), MESSAGES.REG_CONFIRM_REQUIRED],

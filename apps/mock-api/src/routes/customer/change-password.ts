@@ -1,10 +1,12 @@
 import { SERVER_MESSAGES, validateChangePassword } from '@trini/domain';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 /**
  * POST /api/customer/changepassword — extension, bearer token (401 without a valid one):
- * the domain's change-password rules (validateChangePassword, the form's own); on success every earlier token of
+ * the domain's change-password rules (validateChangePassword, the form's own), then the current
+ * password (`CurrentPassword`) must be the customer's ('Your current password is not correct.'
+ * otherwise: a token alone cannot take the account over); on success every earlier token of
  * the customer stops working (401) and the answer carries a fresh `jwt` for the browser that made
  * the change (issue 12 §9). spec: ordering.md §2 change password (no call shown)
  */
@@ -14,6 +16,8 @@ export const changePassword: ContractHandlerEntry<'changePassword'> = {
     const check = validateChangePassword(request.body);
     if (!check.ok) return { status: 200, body: { success: false, msg: check.message } };
     const customer = request.customer!;
+    if (!(await verifyPassword(request.body.CurrentPassword, customer.PasswordHash)))
+      return { status: 200, body: { success: false, msg: SERVER_MESSAGES.CURRENT_PASSWORD_WRONG } };
     customer.PasswordHash = await hashPassword(Password);
     customer.TokenVersion = (customer.TokenVersion ?? 0) + 1;
     const jwt = await request.server.tokens.sign(customer);

@@ -8,6 +8,7 @@ import { AccountForm } from './account-form';
 
 /** The change-password fields. spec: ordering.md §2 change password */
 interface PasswordValues {
+  CurrentPassword: string;
   Password: string;
   PasswordConfirm: string;
 }
@@ -16,10 +17,12 @@ interface PasswordValues {
 const passwordResolver = domainResolver<PasswordValues>(validateChangePassword);
 
 /**
- * Password and Password Confirm, Back and Continue. On react-hook-form with the domain's
- * validateChangePassword: Continue checks required, at least 6 characters and matching (the first
- * failure in the message line), then submits changePassword (extension: the spec submits nothing)
- * and shows the outcome. On success the form empties and `onNewToken` gets the fresh token the
+ * Current Password, Password and Password Confirm, Back and Continue. On react-hook-form with the
+ * domain's validateChangePassword: Continue checks the current password given, the new one
+ * required, at least 6 characters and matching (the first failure in the message line), then
+ * submits changePassword (extension: the spec submits nothing) and shows the outcome, such as
+ * 'Your current password is not correct.'. Current Password is an addition to the spec's two
+ * fields: without it a token alone (a shared computer, a stolen token) could take the account. On success the form empties and `onNewToken` gets the fresh token the
  * answer carries (the change ends every earlier token, issue 12 §9).
  * spec: ordering.md §2 change password
  */
@@ -27,7 +30,7 @@ export function ChangePasswordForm({ onNewToken }: { onNewToken: (jwt: string) =
   const [change, { isLoading }] = useChangePasswordMutation();
   const { outcome, run, clear } = useCallOutcome('Your password could not be changed.');
   const { register, handleSubmit, reset, formState } = useForm<PasswordValues>({
-    defaultValues: { Password: '', PasswordConfirm: '' },
+    defaultValues: { CurrentPassword: '', Password: '', PasswordConfirm: '' },
     resolver: passwordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -49,6 +52,13 @@ export function ChangePasswordForm({ onNewToken }: { onNewToken: (jwt: string) =
       outcome={problem ? { ok: false, text: problem.message } : outcome}
       busy={isLoading}
     >
+      <FormField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Current Password"
+        {...register('CurrentPassword')}
+      />
       <FormField
         label="Password"
         type="password"
