@@ -89,6 +89,27 @@ test.describe('hydration (issue 11)', () => {
     });
   }
 
+  test('a page opened in a tab that had scrolled another page stays at its top once the app starts', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.goto('/productdetails/1003');
+    // The subject is what the app does when it starts: wait for its hydration mark and a frame.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload of a scrolled page comes back to its place.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test('the server markup is hydrated in place, then client-side navigation works', async ({
     page,
   }) => {

@@ -138,4 +138,25 @@ describe('scroll restoration (what a browser does between pages)', () => {
     await screen.findByRole('heading', { name: 'page a' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it("a page opened anew never jumps to where the tab's last loaded page was scrolled", async () => {
+    // The last page this tab loaded (also the document's first entry, key 'default') was
+    // scrolled to 500 px, as it saves when hidden.
+    sessionStorage.setItem('trini-scroll', JSON.stringify({ default: 500, 'default /': 500 }));
+    const { scrollTo } = setup();
+    await screen.findByRole('heading', { name: 'page a' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('scroll restoration after a reload', () => {
+  it('a reloaded page returns to its own place', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as unknown as PerformanceEntry,
+    ]);
+    sessionStorage.setItem('trini-scroll', JSON.stringify({ 'default /': 700 }));
+    const { scrollTo } = setup();
+    await screen.findByRole('heading', { name: 'page a' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+  });
 });

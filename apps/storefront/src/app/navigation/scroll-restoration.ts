@@ -18,6 +18,25 @@ function readSaved(): void {
   }
 }
 
+/**
+ * How this document was reached (Navigation Timing): 'navigate' (a link, an address, a redirect),
+ * 'reload' or 'back_forward'; 'navigate' where the browser does not say.
+ */
+function documentNavigation(): string {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+}
+
+/**
+ * The key a history entry's position is kept under: the entry's key, with the path and query for
+ * the page a document opened with, whose key React Router calls 'default' whatever the page.
+ */
+function positionKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default'
+    ? `default ${location.pathname}${location.search}`
+    : location.key;
+}
+
 function save(): void {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
@@ -30,7 +49,10 @@ function save(): void {
  * Scroll as a browser does between pages, for the app's own navigations (React Router's
  * `<ScrollRestoration>` belongs to its data router): a new page starts at the top, or at the
  * element its `#hash` names; back and forward return to where the shopper was on that entry,
- * after a reload too (positions saved in session storage when the page is hidden). A replace that
+ * after a reload too (positions saved in session storage when the page is hidden). A page opened
+ * anew (a link from elsewhere, an address typed) starts where the browser put it: every loaded
+ * page's first entry has React Router's key 'default', so positions of those are kept by path too,
+ * and a new page never jumps to where the tab's last loaded page was. A replace that
  * keeps the path (a category's sort, filters or page size, search's Load More: only the query
  * changes) keeps the position, as the data router's `preventScrollReset` did for them.
  */
@@ -38,6 +60,7 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const type = useNavigationType();
   const shownPath = useRef(location.pathname);
+  const opened = useRef(true);
 
   useLayoutEffect(() => {
     readSaved();
@@ -53,7 +76,7 @@ export function useScrollRestoration(): void {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
+      frame = requestAnimationFrame(() => positions.set(positionKey(location), window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -65,8 +88,13 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const samePath = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
+    const first = opened.current;
+    opened.current = false;
+    // The page a document opens with is where the browser put it (the top, or its #hash), unless
+    // the document was reloaded or reached by back or forward.
+    if (first && documentNavigation() === 'navigate') return;
     if (type === NavigationType.Pop) {
-      const y = positions.get(location.key);
+      const y = positions.get(positionKey(location));
       if (y !== undefined) window.scrollTo(0, y);
       return;
     }
