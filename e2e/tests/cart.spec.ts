@@ -144,10 +144,14 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     ).json()) as { ProductNo: number; ProductName: string; SalesPrice: number };
     await mock.addFixtures({ products: [{ ...product, SalesPrice: product.SalesPrice + 15 }] });
     await page.goto('/cart');
+    // Said above the lines (and in a notice).
     await expect(
-      page.getByText(
-        `The price of ${product.ProductName} changed from TT$${product.SalesPrice.toFixed(2)} to TT$${(product.SalesPrice + 15).toFixed(2)}.`,
-      ),
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({
+          hasText: `The price of ${product.ProductName} changed from TT$${product.SalesPrice.toFixed(2)} to TT$${(product.SalesPrice + 15).toFixed(2)}.`,
+        }),
     ).toBeVisible();
     await expect(totalValue(page, 'Sub-Total')).toHaveText(
       `TT$${(product.SalesPrice + 15).toFixed(2)}`,
@@ -182,8 +186,9 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     await mock.clearScenarios();
     await tab.getByRole('button', { name: 'Try again' }).click();
     await expect(
-      tab.getByRole('link', { name: 'Wireless Earbuds with Charging Case' }).first(),
+      tab.getByRole('cell', { name: 'Wireless Earbuds with Charging Case' }),
     ).toBeVisible();
+    await expect(tab.getByRole('alert').filter({ hasText: 'kept' })).toHaveCount(0);
     await tab.close();
   });
 
