@@ -62,6 +62,11 @@ export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
     arg: 1002,
     answer: { ...PRODUCT, ProductReviewList: [REVIEW] },
   },
+  loadProducts: {
+    contract: 'loadProducts',
+    arg: [1002],
+    answer: [{ ...PRODUCT, ProductReviewList: [] }],
+  },
   loadDesignPageProducts: {
     contract: 'loadDesignPageProducts',
     arg: 2,

@@ -25,7 +25,16 @@ const answerWith = (path: string, body: unknown) =>
 
 const withCartLine = () => {
   const store = makeStore();
-  store.dispatch(itemAdded({ product: { ProductNo: 2002, ProductName: 'Other', SalesPrice: 50 } }));
+  // A seeded product: the checkout prices its cart again from the catalogue, which knows it.
+  store.dispatch(
+    itemAdded({
+      product: {
+        ProductNo: 1001,
+        ProductName: 'Wireless Earbuds with Charging Case',
+        SalesPrice: 100,
+      },
+    }),
+  );
   return store;
 };
 
