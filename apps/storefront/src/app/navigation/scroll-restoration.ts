@@ -24,7 +24,7 @@ function readSaved(): void {
  */
 function documentNavigation(): string {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate';
+  return entry?.type ?? 'navigate';
 }
 
 /**
@@ -72,18 +72,19 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  const entryKey = positionKey(location);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(positionKey(location), window.scrollY));
+      frame = requestAnimationFrame(() => positions.set(entryKey, window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [location.key]);
+  }, [entryKey]);
 
   useLayoutEffect(() => {
     const samePath = shownPath.current === location.pathname;
@@ -94,7 +95,7 @@ export function useScrollRestoration(): void {
     // the document was reloaded or reached by back or forward.
     if (first && documentNavigation() === 'navigate') return;
     if (type === NavigationType.Pop) {
-      const y = positions.get(positionKey(location));
+      const y = positions.get(entryKey);
       if (y !== undefined) window.scrollTo(0, y);
       return;
     }
