@@ -3,26 +3,56 @@ import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, choose, expectUniqueIds, totalValue } from '../fixtures/shop';
 
 test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', { tag: '@narrow' }, () => {
-  test("guest cash-on-delivery checkout, then the order is in that mobile's purchases", async ({
+  test("a guest's cash-on-delivery checkout is nobody's purchase, even with a customer's mobile; the customer's own checkout is theirs", async ({
     page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
     checkA11y,
     snap,
   }) => {
-    await addFromProductPage(page, FIXTURE.plain);
-    await page.goto('/checkout');
-    await expect(page.getByRole('radio', { name: 'Guest' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-    await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
-    await snap('checkout');
-    await checkA11y();
-    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
-    await expect(page).toHaveURL(/\/success$/);
-    await expect(page.getByText('Your Order has been successfully placed!')).toBeVisible();
-    await snap('success');
+    // Marcus's total purchases, as his order history shows them.
     await page.goto('/');
     await login(page, CUSTOMERS.marcus);
-    await page.goto('/account');
-    await expect(page.getByText('Wireless Earbuds with Charging Case').first()).toBeVisible();
+    const total = async () => {
+      await page.goto('/orderhistory');
+      const row = page.locator('dl > div', {
+        has: page.getByText('Total Purchases', { exact: true }),
+      });
+      await expect(row).toBeVisible();
+      return (await row.locator('dd').innerText()).trim();
+    };
+    const before = await total();
+    // A guest in another browser orders, typing Marcus's mobile.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders });
+    const guest = await other.newPage();
+    await addFromProductPage(guest, FIXTURE.plain);
+    await guest.goto('/checkout');
+    await expect(guest.getByRole('radio', { name: 'Guest' })).toBeChecked();
+    await expect(guest.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await fillCustomer(guest, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
+    await snap('checkout', guest);
+    await checkA11y(guest);
+    await guest.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect(guest).toHaveURL(/\/success$/);
+    await expect(guest.getByText('Your Order has been successfully placed!')).toBeVisible();
+    await snap('success', guest);
+    await other.close();
+    expect(await total()).toBe(before);
+    // Marcus's own checkout is in his purchases.
+    await addFromProductPage(page, FIXTURE.plain);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    expect(await total()).not.toBe(before);
+    await expect(
+      page
+        .getByRole('region', { name: 'Purchases' })
+        .getByRole('heading', {
+          name: 'Wireless Earbuds with Charging Case',
+        })
+        .first(),
+    ).toBeVisible();
   });
 
   test('bank transfer shows the account table and the WhatsApp receipt instruction, then places the order', async ({
