@@ -96,7 +96,8 @@ test.describe('hydration (issue 11)', () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.goto('/productdetails/1003');
-    // The subject is what the app does when it starts: wait for its hydration mark and a frame.
+    // The subject is what the app does when it starts (its scroll restoration runs at hydration):
+    // a shopper would not wait, the test must, to see the page after it. Then one more frame.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
@@ -106,6 +107,7 @@ test.describe('hydration (issue 11)', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
     await page.reload();
+    // Again the app's start is the subject: the place comes back once it runs.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   });

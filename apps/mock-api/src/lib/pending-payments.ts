@@ -12,7 +12,7 @@ const PAYMENT_ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Starts the payment window of a pending card order: it may be paid until `nowMs + windowMs`
  * (ms since the epoch, set as the order's `paymentExpiresAt`), on the page of its new
- * unguessable `paymentId`, which this answers. issue 12 §10
+ * unguessable `paymentId`, which this answers.
  */
 export function holdPayment(
   state: MockState,

@@ -93,7 +93,7 @@ declare module 'fastify' {
  * same machine, such as the storefront's server; app.ts `trustProxy`), whatever mock session
  * they use, counted per route in memory. A 429 answers `{ msg, fields: [] }` with the route's
  * SERVER_MESSAGES entry and the wait. Coupon attempts are counted by `couponAttempt` instead, one
- * allowance across the routes that check a code. `limits: false` turns them off. issue 12 §4
+ * allowance across the routes that check a code. `limits: false` turns them off.
  */
 export const rateLimitsPlugin = fp<{ limits?: RateLimitOptions }>(
   async (app, { limits = {} }) => {

@@ -109,7 +109,7 @@ export async function renderCookieCart(
  * copy. When a product call fails (offline, API down) the copy is settled without restoring
  * (`cartCookieUnreachable`): this tab starts with the empty cart, which the cart and checkout
  * show as the shop unreachable with the lines kept, and neither `c` nor the cookie is written, so
- * the next page load tries again and no line is lost. issue 23 §4
+ * the next page load tries again and no line is lost.
  */
 export async function adoptCookieCart(
   store: AppStore,

@@ -142,7 +142,7 @@ export const selectCart = (state: { cart: Cart }): Cart => state.cart;
 /**
  * Selects the header's cart count: distinct lines (ItemQuantity). Until the browser's cart is
  * settled, on a page whose cart the server did not price, the cart cookie's line count the server
- * read (issue 23 §4), so the server's header shows the shopper's count; and for an empty cart whose
+ * read, so the server's header shows the shopper's count; and for an empty cart whose
  * cookie lines could not be priced (the shop unreachable), those lines' count.
  * spec: ordering.md §2 site shell
  */
