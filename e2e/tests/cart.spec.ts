@@ -172,6 +172,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     await addFromProductPage(page, FIXTURE.plain);
     // The API's product answers fail, as in an outage; the storefront's server still answers.
     await mock.addScenario({ path: '/api/Product/loadproduct', status: 503 });
+    await mock.addScenario({ path: '/api/Product/loadproducts', status: 503 });
     // A new tab has no stored cart: it prices the cart cookie's line from the API.
     const tab = await context.newPage();
     await tab.goto('/cart');

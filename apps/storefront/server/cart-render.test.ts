@@ -16,7 +16,7 @@ const ssrState = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
   ) as {
-    browser?: { cookieLines: unknown[]; cartPriced: boolean };
+    browser?: { cookieLines: unknown[]; cookieCount: number; cartPriced: boolean };
     cart?: {
       ItemList: { ProductNo: number; ProductName: string; Quantity: number }[];
       ItemTotal: number;
@@ -44,6 +44,7 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
         { ProductNo: 1001, Quantity: 2 },
         { ProductNo: 1002, Quantity: 1 },
       ],
+      cookieCount: 2,
       cartPriced: true,
     });
     const lines = state.cart?.ItemList ?? [];
@@ -51,8 +52,9 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     for (const line of lines) expect(html).toContain(line.ProductName);
     expect(html).toContain(formatTTD(state.cart?.ItemTotal ?? -1));
     expect(headerCount(html)).toBe('2');
-    // The products' data is in the cache the browser hydrates from.
-    expect(html).toContain('loadProduct(1001)');
+    // The products' data came in one call, in the cache the browser hydrates from.
+    expect(html).toContain('loadProducts([1001,1002])');
+    expect(html).not.toContain('loadProduct(1001)');
     // The shopper's own cart: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, max-age=0');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
@@ -173,7 +175,7 @@ describe('the cart rendered on the server from the cart cookie (issue 23 §4)', 
     const state = ssrState(res.body);
     expect(state.browser?.cartPriced).toBe(false);
     expect(state.cart).toBeUndefined();
-    expect(res.body).not.toContain('loadProduct(1001)');
+    expect(res.body).not.toMatch(/loadProducts?\(/);
   });
   it('cart/{ProductNo} renders the cart with that product added, as the browser adds it', async () => {
     const res = await get('/cart/1002', `${CART_COOKIE.NAME}=1001:2`);

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const entry = (await import(`${dist}server/entry-server.js`)) as {
     render: (request: Request, options: RenderOptions) => Promise<RenderedPage>;
     routePatternOf: (pathname: string) => string;
+    rendersCookieCart: (pathname: string) => boolean;
   };
   const template = withAppStart(
     readFileSync(`${dist}client/index.html`, 'utf8'),
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       render: entry.render,
       html: async (_url, page) => fill(page),
       routePattern: entry.routePatternOf,
+      rendersCart: entry.rendersCookieCart,
     },
   });
   let metricsServer: MetricsServer | undefined;

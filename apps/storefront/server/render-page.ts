@@ -16,6 +16,12 @@ export interface PageRenderer {
    * render labels it (entry-server.tsx `routePatternOf`): the label of a browser's web vitals.
    */
   routePattern?(pathname: string): string;
+  /**
+   * True when the page at `pathname` renders the shopper's cart lines from the cart and coupon
+   * cookies (entry-server.tsx `rendersCookieCart`); the page cache keeps such a page for a guest
+   * without a cart only. Without it every page is taken to do so.
+   */
+  rendersCart?(pathname: string): boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE } from '@trini/domain';
-import { personalisingHeader } from './page-cache/bypass.ts';
+import { pageCacheVariant } from './page-cache/bypass.ts';
 import { isCacheablePath, pageCacheKey, untrackedPath } from './page-cache/cache-key.ts';
 import { acceptedEncoding } from './page-cache/encodings.ts';
 import type {
@@ -184,10 +184,11 @@ async function cached(
   reply: FastifyReply,
   options: RenderRouteOptions,
   cache: PageStore,
+  variant: string,
 ) {
   const origin = options.siteOrigin(req.headers.host);
   const path = requestPath(req.url);
-  const key = pageCacheKey(origin, path);
+  const key = variant ? `${pageCacheKey(origin, path)} ${variant}` : pageCacheKey(origin, path);
   let answer: StoreAnswer;
   try {
     answer = await cache.answer(key, () => buffered(req, options, origin, untrackedPath(path)));
@@ -215,12 +216,12 @@ async function cached(
  * rendering have a time limit (API_TIMEOUT_MS), so no request hangs on a slow API. Absolute URLs
  * are built from `siteOrigin(Host)`, never from the Host itself.
  *
- * With the page cache on, a guest's request (no cookie or other personalising header, see
- * page-cache/bypass.ts; a mock session only with MOCK_CONTROLS) for a page whose query holds only
- * parameters a render reads and tracking ones (page-cache/cache-key.ts) is answered from it
- * (`cached`: tracking parameters are in neither its key nor the URL rendered); any other request
- * bypasses it (`X-Cache: BYPASS`) and its page streams as it renders, as every page does with
- * the cache off.
+ * With the page cache on, a request for a page whose query holds only parameters a render reads
+ * and tracking ones (page-cache/cache-key.ts) is answered from it (`cached`: tracking parameters
+ * are in neither its key nor the URL rendered), one copy per cart line count the header shows,
+ * unless its headers make the page its own (page-cache/bypass.ts: credentials, the cart on the
+ * cart and checkout pages, a mock session only with MOCK_CONTROLS); any other request bypasses it
+ * (`X-Cache: BYPASS`) and its page streams as it renders, as every page does with the cache off.
  */
 export async function renderRoute(
   app: FastifyInstance,
@@ -230,12 +231,15 @@ export async function renderRoute(
   // Named, so that its span reads `handler - answerPage` (@fastify/otel).
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!cache) return streamed(req, reply, options, undefined);
-    if (
-      personalisingHeader(req.headers, options.settings.mockControls) !== undefined ||
-      !isCacheablePath(requestPath(req.url))
-    )
-      return streamed(req, reply, options, 'BYPASS');
-    return cached(req, reply, options, cache);
+    const path = requestPath(req.url);
+    if (!isCacheablePath(path)) return streamed(req, reply, options, 'BYPASS');
+    const { pathname } = new URL(`${options.siteOrigin(req.headers.host)}${path}`);
+    const answer = pageCacheVariant(req.headers, pathname, {
+      mockControls: options.settings.mockControls,
+      rendersCart: options.renderer.rendersCart?.bind(options.renderer),
+    });
+    if ('bypass' in answer) return streamed(req, reply, options, 'BYPASS');
+    return cached(req, reply, options, cache, answer.variant);
   };
   app.get('/*', answerPage);
 }

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
-import { render, routePatternOf } from '../src/entry-server.tsx';
+import { render, rendersCookieCart, routePatternOf } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
@@ -90,7 +90,12 @@ export async function buildTestServer(
     clientDir,
     metrics,
     drain,
-    renderer: { render, html: async (_url, page) => fill(page), routePattern: routePatternOf },
+    renderer: {
+      render,
+      html: async (_url, page) => fill(page),
+      routePattern: routePatternOf,
+      rendersCart: rendersCookieCart,
+    },
   });
   await app.ready();
   return app;

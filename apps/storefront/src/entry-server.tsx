@@ -48,8 +48,10 @@ export interface RenderedPage {
   /** The `<script type="application/json">` carrying the state the browser hydrates from. */
   stateScript: string;
   /**
-   * True when the page shows the shopper's own cart (the cart cookie had lines: the header's count,
-   * the cart page's lines; or cart/{ProductNo} put a product in it), so no shared cache may keep it.
+   * True when the page shows the shopper's own cart (the cart or checkout page with the cart
+   * cookie's lines, or cart/{ProductNo} putting a product in it), so no shared cache may keep it.
+   * Any other page depends on the cookie's line count alone (the header's count): the server's
+   * page cache keeps one copy per count (server/page-cache/bypass.ts).
    */
   personal?: boolean;
   /**
@@ -77,9 +79,19 @@ export interface RenderedPage {
   route?: string;
 }
 
-/** The screens that render the cart from the cart cookie (issue 23 §4). */
+/** The screens that render the cart from the cart cookie. */
 const CART_SCREEN = 'src/routes/cart.tsx';
 const CHECKOUT_SCREEN = 'src/routes/checkout.tsx';
+
+/**
+ * True when the page at `pathname` renders the shopper's cart lines from the cart and coupon
+ * cookies (the cart and checkout pages), as `render` does; any other page reads the cart cookie's
+ * line count alone.
+ */
+export function rendersCookieCart(pathname: string): boolean {
+  const screens = matchAppRoute(pathname).screens.map((handle) => handle.screen);
+  return screens.includes(CART_SCREEN) || screens.includes(CHECKOUT_SCREEN);
+}
 
 /** A render failure as an Error (React passes what was thrown, which need not be one). */
 function asError(error: unknown): Error {
@@ -169,7 +181,7 @@ function anyQueryFailed(store: AppStore): boolean {
  * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a
  * screen starts by itself in the browser (lists below the fold, forms' reference data) are not run
  * here. Browser-only state (the token) is not read: the store starts neutral, except for the
- * cart cookie (issue 23 §4, `readCartCookie`; a corrupt one is the empty cart): its lines give the
+ * cart cookie (`readCartCookie`; a corrupt one is the empty cart): its line count gives the
  * header's count, and the cart and checkout pages render them priced from the API with the coupon
  * cookie's code once the API accepts it (`readCouponCookie`, `renderCookieCart`; cart/{ProductNo}
  * with that product added; checkout with its
@@ -188,6 +200,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookieLines = readCartCookie(cookies);
   const couponCode = readCouponCookie(cookies);
   const screens = match.screens.map((handle) => handle.screen);
+  const rendersCart = screens.includes(CART_SCREEN) || screens.includes(CHECKOUT_SCREEN);
   let added = false;
   if (screens.includes(CART_SCREEN))
     added = await renderCookieCart(store, cookieLines, {
@@ -228,7 +241,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const state = serializeSsrState({
     origin: options.origin,
     api: apiState,
-    browser: { cookieLines: browser.cookieLines, cartPriced: browser.cartPriced },
+    browser: {
+      cookieLines: browser.cookieLines,
+      cookieCount: browser.cookieCount,
+      cartPriced: browser.cartPriced,
+    },
     ...(browser.cartPriced ? { cart } : {}),
     ...(served ? { calls: served } : {}),
   });
@@ -239,7 +256,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     head,
     pipe,
     stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
-    personal: cookieLines.length > 0 || added,
+    personal: (rendersCart && cookieLines.length > 0) || added,
     ...(degraded ? { degraded: true } : {}),
     ...(added ? { cartCookie: encodeCartCookie(cart.ItemList) } : {}),
     screens,

@@ -28,11 +28,11 @@ export const STATIC_FILE = { name: 'static file (favicon.svg)', path: '/favicon.
  * ÷ the static file's of the same pair), so the machine's drift over the minute the table takes
  * stays out of it. The first row is the static file (the median of all its runs, share 1). With
  * `warm`, each URL is asked three times first (a page cache then answers the run from what it
- * kept).
+ * kept). A page's `cookie` is sent with each of its requests (a shopper's, not a guest's).
  */
 export async function pageThroughput(
   webUrl: string,
-  pages: { name: string; path: string }[],
+  pages: { name: string; path: string; cookie?: string }[],
   {
     seconds = 2,
     rounds = 3,
@@ -40,34 +40,40 @@ export async function pageThroughput(
   }: { seconds?: number; rounds?: number; warm?: boolean } = {},
 ): Promise<PageThroughput[]> {
   const headers = { 'accept-encoding': 'br, gzip' };
-  const measure = async (path: string): Promise<Sample> => {
+  const headersOf = (cookie: string | undefined) => (cookie ? { ...headers, cookie } : headers);
+  const measure = async (path: string, cookie?: string): Promise<Sample> => {
     const result = await autocannon({
       url: `${webUrl}${path}`,
       connections: 10,
       duration: seconds,
-      headers,
+      headers: headersOf(cookie),
     });
     return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
   };
-  const xCacheOf = async (path: string) => {
-    const after = await fetch(`${webUrl}${path}`, { headers });
+  const xCacheOf = async (path: string, cookie?: string) => {
+    const after = await fetch(`${webUrl}${path}`, { headers: headersOf(cookie) });
     await after.arrayBuffer();
     return after.headers.get('x-cache');
   };
   if (warm)
     for (const t of [STATIC_FILE, ...pages])
-      for (let i = 0; i < 3; i++) await (await fetch(`${webUrl}${t.path}`, { headers })).text();
+      for (let i = 0; i < 3; i++)
+        await (
+          await fetch(`${webUrl}${t.path}`, {
+            headers: headersOf('cookie' in t ? t.cookie : undefined),
+          })
+        ).text();
   const statics: Sample[] = [];
   const runs = pages.map((): { run: Sample; share: number }[] => []);
   for (let round = 0; round < rounds; round++)
     for (const [i, page] of pages.entries()) {
       const base = await measure(STATIC_FILE.path);
-      const run = await measure(page.path);
+      const run = await measure(page.path, page.cookie);
       statics.push(base);
       runs[i]?.push({ run, share: run.reqPerSec / (base.reqPerSec || 1) });
     }
   const row = async (
-    t: { name: string; path: string },
+    t: { name: string; path: string; cookie?: string },
     measured: Sample[],
     ratio: number,
   ): Promise<PageThroughput> => ({
@@ -76,7 +82,7 @@ export async function pageThroughput(
     p99Ms: median(measured.map((m) => m.p99Ms)),
     non2xx: measured.reduce((n, m) => n + m.non2xx, 0),
     ratio,
-    xCache: await xCacheOf(t.path),
+    xCache: await xCacheOf(t.path, t.cookie),
   });
   const out = [await row(STATIC_FILE, statics, 1)];
   for (const [i, page] of pages.entries()) {

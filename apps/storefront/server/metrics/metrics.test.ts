@@ -31,7 +31,7 @@ describe('/metrics of the storefront server (issue 25)', () => {
   it('answers on its own port in Prometheus text format: requests, renders, API calls, the cache and the process', async () => {
     await get('/productdetails/1001');
     await get('/productdetails/1001');
-    await get('/productdetails/1001', { cookie: 'trini_cart=1001:1' });
+    await get('/productdetails/1001', { authorization: 'Bearer x' });
     await get('/no/such/page');
     await get('/health');
     await get('/api/trini/GetProducts?MaxRecords=3&HomePageProducts=true&PageNo=1');
@@ -53,7 +53,7 @@ describe('/metrics of the storefront server (issue 25)', () => {
     expect(value(all, 'http_requests_total', { route: '/api/*', status_code: '200' })).toBe(1);
     expect(value(all, 'http_requests_total', { method: 'DELETE', route: '(unmatched)' })).toBe(1);
 
-    // Rendered twice (the guest's miss and the cookie's bypass), answered once from the cache.
+    // Rendered twice (the guest's miss and the credentials' bypass), answered once from the cache.
     expect(
       value(all, 'storefront_render_duration_seconds_count', {
         route: '/productdetails/:ProductNo',

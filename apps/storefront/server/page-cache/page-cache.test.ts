@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CART_COOKIE, COUPON_COOKIE } from '@trini/domain';
 import { buildStorefrontServer } from '../app.ts';
+import { CACHED_CART_COUNT_MAX } from './bypass.ts';
 import { loadServerSettings } from '../settings.ts';
 import type { ServerSettings } from '../settings.ts';
 import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts';
@@ -155,12 +157,12 @@ describe('the page cache (issue 25): guests get kept pages', () => {
     await s.app.close();
   });
 
-  it('a request with a cookie, credentials or (with MOCK_CONTROLS) the mock session bypasses it, and streams its own render', async () => {
+  it('a request with credentials, (with MOCK_CONTROLS) the mock session, or a cart on a renderer that cannot say which pages show it bypasses it, and streams its own render', async () => {
     const s = await countingServer({ mockControls: true });
     await s.get('/');
     const personal: Record<string, string>[] = [
-      { cookie: 'trini_cart=1001:1' },
-      { cookie: 'other=1' },
+      { cookie: `${CART_COOKIE.NAME}=1001:1` },
+      { cookie: `${COUPON_COOKIE.NAME}=SAVE10` },
       { authorization: 'Bearer x' },
       { 'x-mock-session': 'test-1' },
     ];
@@ -170,6 +172,22 @@ describe('the page cache (issue 25): guests get kept pages', () => {
     }
     expect(s.rendered).toHaveLength(5);
     expect((await s.get('/')).headers['x-cache']).toBe('HIT');
+    await s.app.close();
+  });
+
+  it('cookies no render reads (the XSRF token, analytics, an empty or corrupt cart) get the guest page', async () => {
+    const s = await countingServer();
+    await s.get('/aboutus');
+    for (const cookie of [
+      'XSRF-TOKEN=abc',
+      '_ga=GA1.2.3; other=1',
+      `${CART_COOKIE.NAME}=`,
+      `${CART_COOKIE.NAME}=not-a-cart`,
+    ]) {
+      const res = await s.get('/aboutus', { cookie });
+      expect(res.headers['x-cache'], cookie).toBe('HIT');
+    }
+    expect(s.rendered).toHaveLength(1);
     await s.app.close();
   });
 
@@ -302,6 +320,62 @@ describe('the page cache over the mock API: a burst of one page costs the API on
     expect(healthy.headers['x-cache']).toBe('MISS');
     expect(healthy.body).not.toContain('load this product.');
     expect((await get()).headers['x-cache']).toBe('HIT');
+    await app.close();
+  });
+
+  it("a cart cookie keeps one copy of a page per line count: never a shopper's lines, never on the cart and checkout pages", async () => {
+    const app: FastifyInstance = await buildTestServer(api.origin, client.dir);
+    const get = (url: string, cookie?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'shop.test', ...(cookie ? { cookie } : {}) },
+      });
+    const cart = (lines: string) => `XSRF-TOKEN=t; ${CART_COOKIE.NAME}=${lines}`;
+    const headerCount = (html: string) => /aria-label="Cart, (\d+) items?"/.exec(html)?.[1];
+    const first = await get('/productdetails/1001', cart('1002:1.1006:3'));
+    expect([first.headers['x-cache'], headerCount(first.body)]).toEqual(['MISS', '2']);
+    // Another shopper's cart of two other lines: the same page, kept; nothing of either cart in it.
+    const second = await get('/productdetails/1001', cart('1004:2.1005:1'));
+    expect([second.headers['x-cache'], second.body]).toEqual(['HIT', first.body]);
+    const state = JSON.parse(
+      /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(first.body)?.[1] ??
+        '{}',
+    ) as { browser?: unknown };
+    expect(state.browser).toEqual({ cookieLines: [], cookieCount: 2, cartPriced: false });
+    expect(first.body).not.toMatch(/1006:3|"ProductNo":1006/);
+    // A guest and a shopper with one line each get their own copies.
+    const guest = await get('/productdetails/1001');
+    expect([guest.headers['x-cache'], headerCount(guest.body)]).toEqual(['MISS', '0']);
+    const one = await get('/productdetails/1001', cart('1002:1'));
+    expect([one.headers['x-cache'], headerCount(one.body)]).toEqual(['MISS', '1']);
+    expect(first.headers['cache-control']).toMatch(/^public/);
+    expect(String(first.headers.vary)).toMatch(/cookie/i);
+    // The pages that show the lines are each shopper's own, whatever the path's spelling.
+    for (const url of ['/cart', '/CART', '/checkout', '/cart/1001', '/Checkout/'])
+      expect((await get(url, cart('1002:1'))).headers['x-cache'], url).toBe('BYPASS');
+    expect((await get('/cart', `${COUPON_COOKIE.NAME}=SAVE10`)).headers['x-cache']).toBe('BYPASS');
+    // A made-up cookie of many lines renders for itself alone: copies per page stay bounded.
+    const many = Array.from(
+      { length: CACHED_CART_COUNT_MAX + 1 },
+      (_, i) => `${1001 + i}:1`,
+    ).join('.');
+    expect((await get('/productdetails/1001', cart(many))).headers['x-cache']).toBe('BYPASS');
+    await app.close();
+  });
+
+  it("a cart of 50 lines costs the cart page's render one API call, not one a line", async () => {
+    const app: FastifyInstance = await buildTestServer(api.origin, client.dir);
+    const lines = Array.from({ length: 50 }, (_, i) => `${1001 + i}:1`).join('.');
+    const before = await apiCalls();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { host: 'shop.test', cookie: `${CART_COOKIE.NAME}=${lines}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // One loadproducts call (it was one loadproduct call a line); 1 is measured, 2 leaves room.
+    expect((await apiCalls()) - before).toBeLessThanOrEqual(2);
     await app.close();
   });
 

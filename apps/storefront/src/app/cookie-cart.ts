@@ -1,4 +1,11 @@
-import { PAGE_SIZE, addItem, applyCoupon, cartFromCookieLines, emptyCart } from '@trini/domain';
+import {
+  PAGE_SIZE,
+  addItem,
+  applyCoupon,
+  cartFromCookieLines,
+  emptyCart,
+  readCartCookie,
+} from '@trini/domain';
 import type { Cart, CartCookieLine, ProductDetail } from '@trini/domain';
 import type { AppStore } from '@/app/store';
 import { productsApi } from '@/features/products/api/products-api';
@@ -17,29 +24,32 @@ export const CART_BEST_SELLERS = {
 } as const satisfies GetProductsArgs;
 
 /**
- * Loads the products of the cart cookie's lines through RTK Query's `loadProduct` (the cache the
- * browser hydrates from, so it reuses them): the products found by ProductNo, and `failed` when a
- * call failed for another reason than an unknown product (404: a product no longer sold).
+ * Loads the products of the cart cookie's lines in one call (`loadProducts`, the numbers sorted;
+ * a cookie holds at most CART_COOKIE.MAX_LINES, under LOAD_PRODUCTS_MAX) and the product of
+ * `adding` through `loadProduct` (the cache the browser hydrates from, so its own add reuses it):
+ * the products found by ProductNo (a number the catalogue leaves out, or a 404, is a product no
+ * longer sold), and `failed` when a call failed for another reason (the API unreachable).
  */
 async function loadCookieProducts(
   store: AppStore,
   lines: readonly CartCookieLine[],
+  adding: number | null = null,
 ): Promise<{ products: Map<number, ProductDetail>; failed: boolean }> {
-  const answers = await Promise.all(
-    lines.map((line) =>
-      store.dispatch(
-        productsApi.endpoints.loadProduct.initiate(line.ProductNo, { subscribe: false }),
-      ),
-    ),
-  );
+  const numbers = [...new Set(lines.map((line) => line.ProductNo))].sort((a, b) => a - b);
+  const [listed, added] = await Promise.all([
+    numbers.length > 0
+      ? store.dispatch(productsApi.endpoints.loadProducts.initiate(numbers, { subscribe: false }))
+      : { data: [] },
+    adding === null
+      ? undefined
+      : store.dispatch(productsApi.endpoints.loadProduct.initiate(adding, { subscribe: false })),
+  ]);
   const products = new Map<number, ProductDetail>();
-  let failed = false;
-  answers.forEach((answer, i) => {
-    const productNo = lines[i]?.ProductNo;
-    if (answer.data && productNo !== undefined) products.set(productNo, answer.data);
-    else if (!(answer.error && 'status' in answer.error && answer.error.status === 404))
-      failed = true;
-  });
+  for (const product of listed.data ?? []) products.set(product.ProductNo, product);
+  let failed = listed.data === undefined;
+  if (added?.data) products.set(added.data.ProductNo, added.data);
+  else if (added && !(added.error && 'status' in added.error && added.error.status === 404))
+    failed = true;
   return { products, failed };
 }
 
@@ -63,8 +73,7 @@ async function cartWithCheckedCoupon(store: AppStore, code: string | null): Prom
 }
 
 /**
- * The server's render of the cart page (and checkout's) from the cart cookie's lines (issue 23
- * §4): the lines' products loaded from the API, the cart priced from them by the domain's engine
+ * The server's render of the cart page (and checkout's) from the cart cookie's lines: the lines' products loaded from the API, the cart priced from them by the domain's engine
  * (never a price from the cookie) with the coupon cookie's code (`couponCode`) once the API has
  * accepted it, and put in the store with the lines read (`cartCookieRead`, priced), so the page
  * and the header show them, totals with the coupon's discount, and the browser hydrates from the
@@ -81,9 +90,8 @@ export async function renderCookieCart(
     adding = null,
   }: { suggestions?: boolean; couponCode?: string | null; adding?: number | null } = {},
 ): Promise<boolean> {
-  const loading = adding === null ? lines : [...lines, { ProductNo: adding, Quantity: 1 }];
   const [{ products, failed }, base] = await Promise.all([
-    loadCookieProducts(store, loading),
+    loadCookieProducts(store, lines, adding),
     lines.length > 0 ? cartWithCheckedCoupon(store, couponCode) : emptyCart(),
   ]);
   if (failed) {
@@ -103,8 +111,8 @@ export async function renderCookieCart(
 
 /**
  * For a tab with no stored cart (session storage `c` missing: a new tab, a tool that sets only the
- * cookie) on a page whose cart the server did not price: takes the cart cookie's lines as the
- * tab's cart, priced from the API's products (a product no longer sold is left out), then
+ * cookie) on a page whose cart the server did not price: takes the cart cookie's lines (`lines`,
+ * by default read from `document.cookie`) as the tab's cart, priced from the API's products (a product no longer sold is left out), then
  * restores it (`cartRestored`, which stores it in `c` and rewrites the cookie) and settles the
  * copy. When a product call fails (offline, API down) the copy is settled without restoring
  * (`cartCookieUnreachable`): this tab starts with the empty cart, which the cart and checkout
@@ -113,7 +121,7 @@ export async function renderCookieCart(
  */
 export async function adoptCookieCart(
   store: AppStore,
-  lines: readonly CartCookieLine[],
+  lines: readonly CartCookieLine[] = readCartCookie(document.cookie),
 ): Promise<void> {
   const { products, failed } = await loadCookieProducts(store, lines);
   if (failed) {

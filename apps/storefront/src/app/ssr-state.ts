@@ -28,8 +28,11 @@ export interface SsrState {
   /** The public origin the server rendered absolute URLs with. */
   origin: string;
   api: unknown;
-  /** The cart cookie's lines the server read, and whether `cart` is their pricing. */
-  browser?: { cookieLines: CartCookieLine[]; cartPriced: boolean };
+  /**
+   * The cart cookie as the server read it: the lines it priced (the cart and checkout pages; []
+   * elsewhere), how many lines the cookie held, and whether `cart` is their pricing.
+   */
+  browser?: { cookieLines: CartCookieLine[]; cookieCount: number; cartPriced: boolean };
   /** The cart the server rendered (the cart page), when it priced the cookie's lines. */
   cart?: Cart;
   /**
@@ -55,7 +58,7 @@ function isCookieLines(value: unknown): value is CartCookieLine[] {
 
 /**
  * The store state a hydrating browser starts from (with `makeStore(…, { fromBrowserStorage:
- * false })`): the cart cookie's lines and the cart the server rendered, so the first client
+ * false })`): the cart cookie's count, its lines and the cart the server rendered, so the first client
  * render is the server's markup. Missing or malformed parts are left out (the neutral state).
  */
 export function ssrStorePreload(ssr: SsrState): { browser?: BrowserState; cart?: Cart } {
@@ -63,10 +66,12 @@ export function ssrStorePreload(ssr: SsrState): { browser?: BrowserState; cart?:
   if (!browser || !isCookieLines(browser.cookieLines)) return {};
   const priced =
     browser.cartPriced === true && Array.isArray(ssr.cart?.ItemList) ? ssr.cart : undefined;
+  const count = browser.cookieCount;
   return {
     browser: {
       restored: false,
-      cookieLines: browser.cookieLines,
+      cookieLines: priced ? browser.cookieLines : [],
+      cookieCount: Number.isSafeInteger(count) && count > 0 ? count : 0,
       cartPriced: priced !== undefined,
     },
     ...(priced ? { cart: priced } : {}),

@@ -73,7 +73,7 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
         ? { cart: loadCartState(), wishlist: loadWishlistState(), auth: loadAuthState() }
         : {}),
       ...(options.fromBrowserStorage === false
-        ? { browser: { restored: false, cookieLines: [], cartPriced: false } }
+        ? { browser: { restored: false, cookieLines: [], cookieCount: 0, cartPriced: false } }
         : {}),
       ...preloaded,
     },
@@ -93,25 +93,25 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
  * (session storage), the wishlist and the customer session (local storage), merged with anything
  * the shopper did since hydration. Called once, right after hydration. spec: ordering.md §4 on start
  *
- * The cart the server rendered from the cart cookie (issue 23 §4) gives way to session storage
- * `c`, the source, when the tab has one (its lines are dropped, the stored ones restored, and the
- * cookie rewritten from them). A tab without `c` (a new tab) keeps the cookie's cart: the one the
- * server priced, or, on other pages, the cookie's lines priced from the API (`adoptCookieCart`,
- * loaded on demand), and stores it.
+ * The cart the server rendered from the cart cookie gives way to session storage `c`, the
+ * source, when the tab has one (its lines are dropped, the stored ones restored, and the cookie
+ * rewritten from them). A tab without `c` (a new tab) keeps the cookie's cart: the one the server
+ * priced, or, on other pages (whose state holds the count alone), the lines of the cookie as the
+ * browser holds it, priced from the API (`adoptCookieCart`, loaded on demand), and stores it.
  */
 export function restoreBrowserState(store: AppStore): void {
-  const { cookieLines, cartPriced } = store.getState().browser;
+  const { cookieLines, cookieCount, cartPriced } = store.getState().browser;
   const stored = readStorage('session', STORAGE_KEYS.CART_LINES) !== null;
   // Before `restored`, so dropping them writes nothing.
   if (stored && cartPriced) store.dispatch(cookieLinesDropped(cookieLines.map((l) => l.ProductNo)));
   // Restored first, so the cart's persistence writes the merged cart (see cartRestored).
   store.dispatch(browserStateRestored());
-  if (stored || cartPriced || cookieLines.length === 0) {
+  if (stored || cartPriced || cookieCount === 0) {
     store.dispatch(cartRestored(loadCartState()));
     store.dispatch(cartCookieSettled());
   } else {
     void import('@/app/cookie-cart')
-      .then(({ adoptCookieCart }) => adoptCookieCart(store, cookieLines))
+      .then(({ adoptCookieCart }) => adoptCookieCart(store))
       // Its code could not be loaded: the shop could not be reached, the cookie keeps the lines.
       .catch(() => store.dispatch(cartCookieUnreachable()));
   }

@@ -9,18 +9,26 @@ import type { CartCookieLine } from '@trini/domain';
  * loading state until it is true, so the server's HTML never shows a shopper a login redirect that
  * is not theirs. Stores made any other way (tests, client-only) start restored.
  *
- * The cart is the exception (issue 23 §4): the server reads the cart cookie (a copy of session
- * storage `c`'s line identities) and records its lines here. The header counts them until the
- * browser's cart is restored; on the cart page the server also prices them (the store's cart is
- * then that cart, `cartPriced`), so the page shows the shopper's lines from the first byte. The
- * browser hydrates from the same state (the SSR state carries this slice and the cart), and
- * `restoreBrowserState` settles them: session storage `c` wins when the tab has one; a tab without
- * (a new tab, the bench) takes the cookie's cart. `cookieLines` is emptied once that is done.
+ * The cart is the exception: the server reads the cart cookie (a copy of session storage `c`'s
+ * line identities) and records how many lines it holds here (`cookieCount`), which the header
+ * shows until the browser's cart is restored. Only the cart and checkout pages render the lines
+ * themselves: the server prices them (the store's cart is then that cart, `cartPriced`, and
+ * `cookieLines` holds them), so the page shows the shopper's lines from the first byte. Any other
+ * page depends on the count alone, so the server's page cache can keep one copy per count, never
+ * a shopper's lines. The browser hydrates from the same state (the SSR state carries this slice
+ * and the cart), and `restoreBrowserState` settles it: session storage `c` wins when the tab has
+ * one; a tab without (a new tab, the bench) takes the cookie's cart, read from the cookie itself
+ * when the server did not price it. Both fields are emptied once that is done.
  */
 export interface BrowserState {
   restored: boolean;
-  /** The cart cookie's lines the server read, in order, until the cart is restored; [] with none. */
+  /**
+   * The cart cookie's lines the server priced (the cart and checkout pages), in order, until the
+   * cart is restored; [] on other pages and with none.
+   */
   cookieLines: CartCookieLine[];
+  /** How many lines the cart cookie held when the server read it, until the cart is restored. */
+  cookieCount: number;
   /** True when the store's cart is the server's pricing of `cookieLines` (the cart page). */
   cartPriced: boolean;
   /**
@@ -34,25 +42,34 @@ export interface BrowserState {
 /** The slice of `BrowserState`; `browserStateRestored` is dispatched by `restoreBrowserState`. */
 export const browserStateSlice = createSlice({
   name: 'browser',
-  initialState: (): BrowserState => ({ restored: true, cookieLines: [], cartPriced: false }),
+  initialState: (): BrowserState => ({
+    restored: true,
+    cookieLines: [],
+    cookieCount: 0,
+    cartPriced: false,
+  }),
   reducers: {
     browserStateRestored: (state) => {
       state.restored = true;
     },
     /**
      * The server read the cart cookie: its lines, and whether the store's cart was priced from
-     * them (the cart page).
+     * them (the cart page). Lines it did not price are counted, not kept: the page depends on
+     * their count alone.
      */
     cartCookieRead: (
       state,
       action: PayloadAction<{ lines: CartCookieLine[]; priced: boolean }>,
     ) => {
-      state.cookieLines = action.payload.lines;
-      state.cartPriced = action.payload.priced;
+      const { lines, priced } = action.payload;
+      state.cookieLines = priced ? lines : [];
+      state.cookieCount = lines.length;
+      state.cartPriced = priced;
     },
     /** The browser's cart is settled (restored or taken from the cookie): the copy is done with. */
     cartCookieSettled: (state) => {
       state.cookieLines = [];
+      state.cookieCount = 0;
       state.cartPriced = false;
       state.unreachableLines = 0;
     },
@@ -61,8 +78,9 @@ export const browserStateSlice = createSlice({
      * cart, and the count of lines kept in the cookie is noted (`unreachableLines`).
      */
     cartCookieUnreachable: (state) => {
-      state.unreachableLines = state.cookieLines.length;
+      state.unreachableLines = state.cookieCount;
       state.cookieLines = [];
+      state.cookieCount = 0;
       state.cartPriced = false;
     },
   },
@@ -84,8 +102,8 @@ export const selectBrowserStateRestored = (state: { browser: BrowserState }): bo
 
 /**
  * True when the store's cart is the shopper's: priced by the server from the cart cookie, or
- * restored from the browser with the cookie's copy settled (issue 23 §4). The cart and checkout
+ * restored from the browser with the cookie's copy settled. The cart and checkout
  * pages show the cart then, and their loader before.
  */
 export const selectCartKnown = (state: { browser: BrowserState }): boolean =>
-  state.browser.cartPriced || (state.browser.restored && state.browser.cookieLines.length === 0);
+  state.browser.cartPriced || (state.browser.restored && state.browser.cookieCount === 0);

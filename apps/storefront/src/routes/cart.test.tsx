@@ -40,7 +40,13 @@ describe('cart page (shopping.md §2 cart page)', () => {
       route: '/cart',
       path: '/cart/:ProductNo?',
       preloadedState: {
-        browser: { restored: true, cookieLines: [], cartPriced: false, unreachableLines: 3 },
+        browser: {
+          restored: true,
+          cookieLines: [],
+          cookieCount: 0,
+          cartPriced: false,
+          unreachableLines: 3,
+        },
       },
     });
     expect(screen.getByRole('alert')).toHaveTextContent(NOTICE_MESSAGES.SHOP_UNREACHABLE);

@@ -148,8 +148,8 @@ export const selectCart = (state: { cart: Cart }): Cart => state.cart;
  */
 export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): number => {
   const { browser, cart } = state;
-  if (browser && !browser.cartPriced && browser.cookieLines.length > 0)
-    return Math.max(cart.ItemQuantity, browser.cookieLines.length);
+  if (browser && !browser.cartPriced && browser.cookieCount > 0)
+    return Math.max(cart.ItemQuantity, browser.cookieCount);
   // An empty cart whose cookie lines the shop could not be reached to price counts those lines.
   return cart.ItemQuantity > 0 ? cart.ItemQuantity : (browser?.unreachableLines ?? 0);
 };
