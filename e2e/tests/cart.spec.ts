@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { fillCustomer } from '../fixtures/order';
+import { fillCustomer, login } from '../fixtures/order';
 import { expect, test } from '../fixtures/test';
 import {
   FIXTURE,
@@ -92,6 +92,27 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', { tag: '@narrow' }, 
     await box.fill('SAVE25');
     await apply.click();
     await expect(page.getByText('Coupon already applied').first()).toBeVisible();
+  });
+
+  test("an earned coupon is its customer's alone: a guest is refused it, Kavita gets it and keeps it on a reload", async ({
+    page,
+  }) => {
+    await cartWith(page, FIXTURE.plain);
+    const box = page.getByLabel(/coupon/i);
+    const apply = page.getByRole('button', { name: 'Apply' });
+    await box.fill('TRINI5');
+    await apply.click();
+    await expect(page.getByText('Error: Invalid coupon code.').first()).toBeVisible();
+    await expect(totalValue(page, 'Total')).toHaveText('TT$140.00');
+    await login(page);
+    await box.fill('TRINI5');
+    await apply.click();
+    await expect(totalValue(page, /Coupon Discount \(5%\)/)).toHaveText('-TT$5.00');
+    // Her cashback (TT$50) applies too: 100 + 40 − 5 − 50.
+    await expect(totalValue(page, 'Total')).toHaveText('TT$85.00');
+    await page.reload();
+    await expect(totalValue(page, /Coupon Discount \(5%\)/)).toHaveText('-TT$5.00');
+    await expect(totalValue(page, 'Total')).toHaveText('TT$85.00');
   });
 
   test('Tobago freight is 60, and 30 with free delivery', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
 } from '@trini/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MockState } from '../plugins/store.js';
+import type { StoredCustomer } from '../seed/types.js';
 
 /**
  * A coupon lookup: the valid coupon's canonical code and percent, or the refusal message (and
@@ -16,15 +17,35 @@ export type CouponLookup =
   | { ok: false; msg: string; unknown?: boolean };
 
 /**
- * Looks a coupon code up case-insensitively (surrounding spaces ignored): a known, unexpired code
- * is ok with its percent; an expired one answers 'Coupon X has expired.'; an empty one 'Please
- * enter a coupon code'; anything else 'Invalid coupon code.'. spec: shopping.md §7 validatecoupon
+ * The customers who earned the coupon `code` (their `CouponCode`, compared case-insensitively):
+ * an earned coupon is theirs alone. Empty for a shop-wide coupon.
  */
-export function lookupCoupon(state: MockState, rawCode: string): CouponLookup {
+function earnersOf(state: MockState, code: string): StoredCustomer[] {
+  const lower = code.toLowerCase();
+  return state.customers.filter((c) => c.CouponCode?.toLowerCase() === lower);
+}
+
+/**
+ * Looks a coupon code up case-insensitively (surrounding spaces ignored) for `customer` (the
+ * request's valid bearer token's; null or undefined for a guest): a known, unexpired code is ok
+ * with its percent; an expired one answers 'Coupon X has expired.'; an empty one 'Please enter a
+ * coupon code'; anything else 'Invalid coupon code.'. A coupon a customer earned (their
+ * `CouponCode`, shown in their user menu) is theirs: for anyone else it is 'Invalid coupon code.',
+ * as an unknown code, so a guest learns nothing of another's coupon.
+ * spec: shopping.md §7 validatecoupon; ordering.md §2 user menu (the earned coupon)
+ */
+export function lookupCoupon(
+  state: MockState,
+  rawCode: string,
+  customer?: StoredCustomer | null,
+): CouponLookup {
   const code = rawCode.trim();
   if (code === '') return { ok: false, msg: MESSAGES.COUPON_EMPTY };
   const coupon = state.coupons.find((c) => c.CouponCode.toLowerCase() === code.toLowerCase());
   if (!coupon) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID, unknown: true };
+  const earners = earnersOf(state, coupon.CouponCode);
+  if (earners.length > 0 && !earners.some((c) => c.CustomerNo === customer?.CustomerNo))
+    return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID };
   if (coupon.expired) return { ok: false, msg: couponExpiredMessage(coupon.CouponCode) };
   return {
     ok: true,

@@ -50,7 +50,7 @@ function checkPlace(state: MockState, order: Order): string | undefined {
  *    order's island;
  * 2. every line's product exists and is not sold out (msg names it);
  * 3. the coupon percent comes from the server's coupon list (a percent > 0 with an invalid or
- *    expired code is refused);
+ *    expired code, or another customer's earned one, is refused);
  * 4. cashback > 0 needs a logged-in customer with at least that much available, and is
  *    recomputed from the customer's available cashback (not the amount sent);
  * 5. a cart rebuilt from catalogue prices with the domain cart engine (lineFromProduct per line,
@@ -92,7 +92,7 @@ export function checkOrder(
 
   let couponCode = '';
   if (order.CouponDiscPercent > 0) {
-    const coupon = lookupCoupon(state, order.CouponCode);
+    const coupon = lookupCoupon(state, order.CouponCode, customer);
     // One message for an empty, unknown or expired code: an order is no way to learn which.
     if (!coupon.ok) return { ok: false, msg: SERVER_MESSAGES.COUPON_INVALID };
     cart = applyCoupon(cart, coupon.code, coupon.percent);

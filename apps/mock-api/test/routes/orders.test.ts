@@ -153,13 +153,30 @@ describe('POST /api/shop/SaveOrder', () => {
       success: false,
       msg: SERVER_MESSAGES.COUPON_INVALID,
     });
-    const inflated = orderFor({ items: [{ no: 1008 }], coupon: { code: 'TRINI5', percent: 25 } });
+    const inflated = orderFor({ items: [{ no: 1008 }], coupon: { code: 'SAVE10', percent: 25 } });
     expect((await save(s, inflated)).json()).toEqual({
       success: false,
       msg: SERVER_MESSAGES.ORDER_TOTALS_MISMATCH,
     });
     const lower = orderFor({ items: [{ no: 1008 }], coupon: { code: 'save25', percent: 25 } });
     expect((await save(s, lower)).json<SaveOrderResponse>().success).toBe(true);
+  });
+
+  it("an earned coupon orders for its customer's token alone: a guest's or another customer's order with it is refused", async () => {
+    const s = newSession();
+    const order = orderFor({
+      items: [{ no: 1008 }],
+      coupon: { code: 'TRINI5', percent: 5 },
+      mobile: '7000001',
+    });
+    const refused = { success: false, msg: SERVER_MESSAGES.COUPON_INVALID };
+    expect((await save(s, order)).json()).toEqual(refused);
+    expect((await save(s, order, await loginHeader(app, s, '7000002', 'password2'))).json()).toEqual(
+      refused,
+    );
+    expect((await save(s, order, await loginHeader(app, s))).json<SaveOrderResponse>().success).toBe(
+      true,
+    );
   });
 
   it('cashback needs a token of a customer with that much available, and is deducted', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { STORAGE_KEYS, couponEarnedMessage } from '@trini/domain';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { notify } from '@/components/notice';
+import { selectBrowserStateRestored } from '@/lib/browser-state';
 import { readStorage } from '@/lib/storage';
 import { useValidateCouponMutation } from './api/coupon-api';
 import { couponApplied, couponRemoved } from './cart-slice';
@@ -19,6 +20,9 @@ export function isRateLimited(error: unknown): boolean {
  * without one, the code kept in local storage COUPONCODE. Valid → applied and stored; invalid or a
  * failed call → cleared in both places (silently; the call failure is only logged).
  *
+ * It asks once the browser's state is in the store (`selectBrowserStateRestored`), so a logged-in
+ * customer's call carries their token: a coupon they earned is valid for them alone.
+ *
  * Two choices beyond the spec, so that a shopper's coupon never vanishes on a busy day:
  * - A stored code the page already carries applied was validated by the server for this very
  *   page (the cart and checkout render the coupon cookie's code only once ValidateCoupon accepted
@@ -32,8 +36,11 @@ export function useCouponRevalidation(routeCode?: string): void {
   const store = useAppStore();
   const [validate] = useValidateCouponMutation();
   const checked = useRef<string | null>(null);
+  const restored = useAppSelector(selectBrowserStateRestored);
 
   useEffect(() => {
+    // The customer's session (whose token makes their earned coupon valid) is in the store then.
+    if (!restored) return;
     const code = (routeCode ?? readStorage('local', STORAGE_KEYS.COUPON_CODE) ?? '').trim();
     if (!code || checked.current === code) return;
     checked.current = code;
@@ -53,5 +60,5 @@ export function useCouponRevalidation(routeCode?: string): void {
         console.error('Coupon validation failed', error);
         if (!isRateLimited(error)) dispatch(couponRemoved());
       });
-  }, [routeCode, validate, dispatch, store]);
+  }, [routeCode, restored, validate, dispatch, store]);
 }
