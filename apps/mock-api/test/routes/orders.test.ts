@@ -171,12 +171,12 @@ describe('POST /api/shop/SaveOrder', () => {
     });
     const refused = { success: false, msg: SERVER_MESSAGES.COUPON_INVALID };
     expect((await save(s, order)).json()).toEqual(refused);
-    expect((await save(s, order, await loginHeader(app, s, '7000002', 'password2'))).json()).toEqual(
-      refused,
-    );
-    expect((await save(s, order, await loginHeader(app, s))).json<SaveOrderResponse>().success).toBe(
-      true,
-    );
+    expect(
+      (await save(s, order, await loginHeader(app, s, '7000002', 'password2'))).json(),
+    ).toEqual(refused);
+    expect(
+      (await save(s, order, await loginHeader(app, s))).json<SaveOrderResponse>().success,
+    ).toBe(true);
   });
 
   it('cashback needs a token of a customer with that much available, and is deducted', async () => {

@@ -356,10 +356,9 @@ describe('the page cache over the mock API: a burst of one page costs the API on
       expect((await get(url, cart('1002:1'))).headers['x-cache'], url).toBe('BYPASS');
     expect((await get('/cart', `${COUPON_COOKIE.NAME}=SAVE10`)).headers['x-cache']).toBe('BYPASS');
     // A made-up cookie of many lines renders for itself alone: copies per page stay bounded.
-    const many = Array.from(
-      { length: CACHED_CART_COUNT_MAX + 1 },
-      (_, i) => `${1001 + i}:1`,
-    ).join('.');
+    const many = Array.from({ length: CACHED_CART_COUNT_MAX + 1 }, (_, i) => `${1001 + i}:1`).join(
+      '.',
+    );
     expect((await get('/productdetails/1001', cart(many))).headers['x-cache']).toBe('BYPASS');
     await app.close();
   });
