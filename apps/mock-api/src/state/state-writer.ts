@@ -17,8 +17,15 @@ export interface StateWriterOptions {
 }
 
 /**
- * Writes the state file after changes, coalesced: a change starts a timer of `delayMs` (unless
- * one runs), at most one write is in flight, and a change during a write is written after it.
+ * How many times the last serialization's duration the writer waits at least: serializing runs
+ * on the event loop, so a large state is written at most a fifth of the time.
+ */
+const SERIALIZE_SHARE = 4;
+
+/**
+ * Writes the state file after changes, coalesced: a change starts a timer of `delayMs`, or
+ * SERIALIZE_SHARE times the last serialization if longer (unless a timer runs), at most one write
+ * is in flight, and a change during a write is written after it.
  * Each write is atomic (writeFileAtomically: temporary file, fsync, rename), skipped when the
  * text is what was last written, and refused over STATE_LIMITS.FILE_BYTES (the file keeps the
  * last state within the bound). `flush` writes now; `close` flushes and stops the timer.
@@ -30,6 +37,8 @@ export class StateWriter {
   private written: string | undefined;
   private closed = false;
   private readonly delayMs: number;
+  /** How long the last `text()` took, ms. */
+  private serializeMs = 0;
 
   constructor(private readonly options: StateWriterOptions) {
     this.delayMs = options.delayMs ?? STATE_WRITE_DELAY_MS;
@@ -45,7 +54,7 @@ export class StateWriter {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.run().catch((error: unknown) => this.options.onError(error as Error));
-    }, this.delayMs);
+    }, Math.max(this.delayMs, SERIALIZE_SHARE * this.serializeMs));
     this.timer.unref();
   }
 
@@ -83,7 +92,9 @@ export class StateWriter {
   }
 
   private async write(): Promise<void> {
+    const started = performance.now();
     const text = this.options.text();
+    this.serializeMs = performance.now() - started;
     if (text === undefined || text === this.written) return;
     const bytes = Buffer.byteLength(text);
     if (bytes > STATE_LIMITS.FILE_BYTES)
