@@ -51,10 +51,13 @@ export class StateWriter {
   changed(): void {
     this.dirty = true;
     if (this.timer !== undefined || this.closed) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.run().catch((error: unknown) => this.options.onError(error as Error));
-    }, Math.max(this.delayMs, SERIALIZE_SHARE * this.serializeMs));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.run().catch((error: unknown) => this.options.onError(error as Error));
+      },
+      Math.max(this.delayMs, SERIALIZE_SHARE * this.serializeMs),
+    );
     this.timer.unref();
   }
 
