@@ -33,6 +33,10 @@ LABEL org.opencontainers.image.title="trini-mock-api" \
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3001 METRICS_HOST=0.0.0.0 METRICS_PORT=9465
 WORKDIR /app
 COPY --from=build /out ./
+# Where compose and Kubernetes mount the volume of the state file (STATE_FILE=/data/mock-state.json
+# in their settings): owned by `node`, so a new Docker volume mounted there is writable by it.
+# Without a volume (docker run alone) leave STATE_FILE unset: the state then lives in memory.
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3001 9465
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

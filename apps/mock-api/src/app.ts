@@ -29,6 +29,8 @@ import type { Registry } from 'prom-client';
 import { loadSnapshot } from './snapshot/load-snapshot.js';
 import type { Snapshot } from './snapshot/parse-snapshot.js';
 import { servedData } from './snapshot/served-data.js';
+import { stateFilePlugin } from './plugins/state-file.js';
+import { readStateFile, type StateFile } from './state/state-file.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,11 @@ export interface AppOptions {
    * names, with `settings.dataMode`.
    */
   snapshot?: Snapshot;
+  /**
+   * The content of the state file `settings.stateFile` already read (`readStateFile`), or null
+   * when there is none; omitted, the app reads it itself.
+   */
+  savedState?: StateFile | null;
 }
 
 /**
@@ -66,14 +73,15 @@ export interface AppOptions {
  * validator and serializer, cookies, CORS for
  * the storefront origins with credentials, the rate limits per client address, error mapping,
  * per-session store (serving the seed, or the snapshot `settings.data` names or `snapshot`, issue
- * 26), journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
+ * 26), the default session's state file with `settings.stateFile` (plugins/state-file.ts),
+ * journal, scenarios, XSRF, auth, OpenAPI docs, then every contract's route
  * from its entry in `handlers` (routes/handlers.ts), and the routes no contract describes: the
  * hosted payment page, media, health, sitemap and robots.txt, and the `/__mock` controls.
  * Without `settings.mockControls` there are no `/__mock` routes (404), no journal, and one session
  * for every request whatever its `x-mock-session`.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
-  async (app, { settings, rateLimits, journal, metrics, snapshot }) => {
+  async (app, { settings, rateLimits, journal, metrics, snapshot, savedState }) => {
     app.decorate('settings', settings);
     if (metrics) await app.register(httpMetricsPlugin, { registry: metrics });
     app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +108,15 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
       maxSessions: settings.maxSessions,
       sessions: settings.mockControls,
       ...(data ? { data: servedData(settings.seed, data, settings.dataMode) } : {}),
+    });
+    await app.register(stateFilePlugin, {
+      path: settings.stateFile,
+      saved:
+        savedState === undefined
+          ? settings.stateFile === undefined
+            ? undefined
+            : await readStateFile(settings.stateFile)
+          : (savedState ?? undefined),
     });
     // The journal is read through the test controls alone: off, no request is kept.
     if (settings.mockControls) await app.register(journalPlugin, journal ?? {});
@@ -137,7 +154,9 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
  * tracing (tracing.ts), the trace and span ids (request-log.ts).
  * `options` (rate limits, journal bounds) default to what a server others can reach must use.
  * With `settings.data` (or `options.snapshot`) it serves that snapshot (issue 26); a bad snapshot
- * file rejects with a SnapshotError naming the file and the zod path.
+ * file rejects with a SnapshotError naming the file and the zod path. With `settings.stateFile`
+ * the default session's state is read from that file (a StateFileError naming it when it cannot
+ * be used) and kept there; close the app to write it a last time.
  */
 export async function buildApp(
   overrides: Partial<Settings> = {},
@@ -148,6 +167,10 @@ export async function buildApp(
   const snapshot =
     options.snapshot ??
     (settings.data === undefined ? undefined : await loadSnapshot(settings.data));
+  const savedState =
+    options.savedState !== undefined || settings.stateFile === undefined
+      ? options.savedState
+      : ((await readStateFile(settings.stateFile)) ?? null);
   const app = Fastify({
     ...requestLogOptions(settings.logRequests, 'off'),
     bodyLimit: settings.bodyLimitBytes,
@@ -160,7 +183,12 @@ export async function buildApp(
     frameworkErrors: handleFrameworkError,
   });
   echoRequestId(app);
-  await app.register(appPlugin, { settings, ...options, ...(snapshot ? { snapshot } : {}) });
+  await app.register(appPlugin, {
+    settings,
+    ...options,
+    ...(snapshot ? { snapshot } : {}),
+    ...(savedState === undefined ? {} : { savedState }),
+  });
   await app.ready();
   return app;
 }

@@ -30,6 +30,11 @@ const HELP = `trini-mock: the Trini storefront's mock API
       Serves a snapshot folder (written by record or import-har) instead of the seed's catalogue
       (replace, the default) or on top of it (overlay). A bad file stops it with one line.
 
+  trini-mock --state-file <path>
+      Keeps the default session's customers, orders, reviews, return requests and spent cashback
+      in that JSON file across restarts (created when missing; written atomically after changes
+      and on SIGTERM). A file it cannot use stops it with one line naming the file.
+
   trini-mock verify --target <base-url> [--mobile 7000001 --password ...] [--allow-writes] [--json]
       Checks a backend against the contracts the mock serves (read calls only; with a test
       customer also login and its token calls; with --allow-writes and a test customer also the

@@ -25,10 +25,17 @@ export interface MockOptions {
   data?: string | Snapshot;
   /** `replace` (default): the snapshot's catalogue alone; `overlay`: on top of the seed's. */
   dataMode?: DataMode;
+  /**
+   * A file that keeps the default session's state across mocks (see `Settings.stateFile`): read
+   * when the mock starts (rejects with a StateFileError naming it when it cannot be used), written
+   * after changes and when it closes. Only the default session is kept: `createMockFetch` uses
+   * its own session unless given `session: 'default'`.
+   */
+  stateFile?: string;
 }
 
 function build(options: MockOptions): Promise<FastifyInstance> {
-  const { data, dataMode } = options;
+  const { data, dataMode, stateFile } = options;
   return buildApp(
     {
       logRequests: false,
@@ -37,6 +44,7 @@ function build(options: MockOptions): Promise<FastifyInstance> {
       ...options.settings,
       ...(typeof data === 'string' ? { data } : {}),
       ...(dataMode ? { dataMode } : {}),
+      ...(stateFile === undefined ? {} : { stateFile }),
     },
     {
       rateLimits: false,

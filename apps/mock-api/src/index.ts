@@ -13,6 +13,7 @@ export { SESSION_HEADER } from './plugins/store.js';
 export { loadSnapshot } from './snapshot/load-snapshot.js';
 export type { Snapshot } from './snapshot/parse-snapshot.js';
 export { SnapshotError } from './snapshot/snapshot-error.js';
+export { StateFileError } from './state/state-file.js';
 export type { DataMode } from './snapshot/snapshot-seed.js';
 export type { DataInfo } from './snapshot/served-data.js';
 export { createRecordingProxy } from './record/recording-proxy.js';

@@ -97,6 +97,7 @@ const EnvSchema = z.object({
   MAX_SESSIONS: z.coerce.number().int().positive().default(500),
   DATA: z.string().min(1).max(4096).optional(),
   DATA_MODE: z.enum(DATA_MODES).default('replace'),
+  STATE_FILE: z.string().min(1).max(4096).optional(),
   MOCK_CONTROLS: flag.optional(),
 });
 
@@ -161,6 +162,15 @@ export interface Settings {
   data?: string | undefined;
   /** `replace` (default): the snapshot's catalogue alone; `overlay`: on top of the seed's. */
   dataMode: DataMode;
+  /**
+   * A JSON file that keeps the default session's state across restarts (STATE_FILE,
+   * `--state-file`): customers, orders, card payments, reviews and counters. Read when the app is
+   * built (a file that is corrupt, someone else's or of other data stops it with one line naming
+   * the file, which is left untouched), created from the data served when missing, rewritten
+   * atomically after changes and on close. Unset, the state lives in memory alone. See
+   * plugins/state-file.ts.
+   */
+  stateFile?: string | undefined;
   /**
    * The test controls (MOCK_CONTROLS, `--mock-controls`): the `/__mock` routes (reset, scenarios,
    * fixtures, the request journal, sessions, orders, data and the control panel) and the isolated
@@ -235,6 +245,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     maxSessions: e.MAX_SESSIONS,
     data: e.DATA,
     dataMode: e.DATA_MODE,
+    stateFile: e.STATE_FILE,
     mockControls: e.MOCK_CONTROLS ?? mockControlsDefault(env, e.HOST),
   };
 }

@@ -21,6 +21,7 @@ export interface ComposeService {
 export interface ComposeFile {
   services: Record<string, ComposeService>;
   networks?: Record<string, { internal?: boolean } | null>;
+  volumes?: Record<string, object | null>;
 }
 
 /** deploy/compose.yaml, parsed (its aliases resolved). */

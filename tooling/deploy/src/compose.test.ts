@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -115,6 +115,19 @@ describe('deploy/compose.yaml', () => {
       expect(env, name).not.toHaveProperty(MOCK_CONTROLS_SETTING);
       expect((await settingsOf(name, { ...OPERATOR, ...secrets })).mockControls, name).toBe(false);
     }
+  });
+
+  it('keeps the mock API’s state file on a named volume, under the folder its image gives `node`', async () => {
+    const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
+    const { stateFile } = await settingsOf('mock-api', { ...OPERATOR, ...secrets });
+    expect(stateFile).toBe('/data/mock-state.json');
+    const mounts = (composeService(compose, 'mock-api').volumes ?? []).map((v) => v.split(':'));
+    const mount = mounts.find(([, target]) => stateFile?.startsWith(`${target}/`));
+    expect(mount?.[0], 'a named volume, not a folder of the host').toMatch(/^[a-z][\w-]*$/);
+    expect(compose.volumes).toHaveProperty(mount?.[0] ?? '');
+    expect(readFileSync(mock.dockerfile, 'utf8')).toMatch(
+      /^RUN mkdir -p \/data && chown node:node \/data$/m,
+    );
   });
 
   it('gives each server more time to stop than its drain after SIGTERM', () => {

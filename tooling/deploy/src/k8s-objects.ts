@@ -45,12 +45,18 @@ export interface Container {
   livenessProbe?: Probe;
   lifecycle?: { preStop?: { sleep?: { seconds: number } } };
   resources?: { requests?: { cpu?: string; memory?: string } };
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
 }
 
 /** A Deployment's pod template fields the checks read. */
 export interface PodTemplate {
   metadata: { labels: Record<string, string> };
-  spec: { terminationGracePeriodSeconds?: number; containers: Container[] };
+  spec: {
+    terminationGracePeriodSeconds?: number;
+    containers: Container[];
+    securityContext?: { runAsUser?: number; fsGroup?: number };
+    volumes?: { name: string; persistentVolumeClaim?: { claimName: string }; emptyDir?: object }[];
+  };
 }
 
 /**

@@ -146,6 +146,29 @@ describe('the Kubernetes manifests (deploy/k8s/)', () => {
     await expect(serverSettings(mock, env)).rejects.toThrow('JWT_SECRET');
   });
 
+  it('the mock API keeps its state file on its PersistentVolumeClaim, writable by its user', async () => {
+    const mock = serverNamed('mock-api');
+    const pod = podTemplate(findObject(objects, 'Deployment', 'trini-mock-api'));
+    const container = pod.spec.containers[0]!;
+    const { stateFile } = await serverSettings(
+      mock,
+      settingsEnv(objects, container, readImageSpec(mock.dockerfile).env),
+    );
+    expect(stateFile).toBe('/data/mock-state.json');
+    const mount = container.volumeMounts?.find((m) => stateFile?.startsWith(`${m.mountPath}/`));
+    expect(mount?.readOnly).not.toBe(true);
+    const volume = pod.spec.volumes?.find((v) => v.name === mount?.name);
+    const claim = volume?.persistentVolumeClaim?.claimName ?? '';
+    expect(findObject(objects, 'PersistentVolumeClaim', claim).spec?.accessModes).toEqual([
+      'ReadWriteOnce',
+    ]);
+    expect(pod.spec.securityContext?.fsGroup).toBe(pod.spec.securityContext?.runAsUser);
+    // One pod at a time mounts the claim: the old one stops before the new one starts.
+    expect(findObject(objects, 'Deployment', 'trini-mock-api').spec?.strategy).toEqual({
+      type: 'Recreate',
+    });
+  });
+
   it('the storefront scales from 2 copies by CPU, and keeps one through a disruption', () => {
     const hpa = findObject(objects, 'HorizontalPodAutoscaler', 'trini-storefront');
     expect(hpa.apiVersion).toBe('autoscaling/v2');

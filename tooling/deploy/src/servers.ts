@@ -63,6 +63,8 @@ export interface ListenSettings {
   metricsHost: string;
   metricsPort: number;
   mockControls: boolean;
+  /** The mock API's state file (STATE_FILE); the storefront has none. */
+  stateFile?: string | undefined;
 }
 
 /** The setting that turns the mock API's test controls on, in either server: never in deploy/. */

@@ -9,8 +9,16 @@ export function invoiceNumber(orderNo: number): string {
 }
 
 /**
+ * Most orders a session keeps: beyond it the oldest order that is not waiting for its payment is
+ * forgotten (with its card payment), so neither memory nor the state file grows without bound
+ * (orders of a few lines take about 1.7 KB of JSON each: some 33 MB for all of them).
+ */
+export const MAX_STORED_ORDERS = 20_000;
+
+/**
  * Stores a checked order under the next OrderNo (synchronous, so concurrent requests can never
  * share a number) and deducts the cashback it uses from the customer. Answers the stored order.
+ * Keeps at most MAX_STORED_ORDERS (see there).
  */
 export function storeOrder(
   state: MockState,
@@ -31,6 +39,14 @@ export function storeOrder(
     customer.TotalCashback = roundMoney(Math.max(0, customer.TotalCashback - order.CashbackAmount));
   }
   state.orders.push(stored);
+  const oldest =
+    state.orders.length > MAX_STORED_ORDERS
+      ? state.orders.findIndex((o) => o.status !== 'pending-payment')
+      : -1;
+  if (oldest >= 0) {
+    const [dropped] = state.orders.splice(oldest, 1);
+    if (dropped) state.payments.delete(dropped.OrderNo);
+  }
   return stored;
 }
 

@@ -28,6 +28,17 @@ export function holdPayment(
   return stored.paymentId;
 }
 
+/**
+ * Holds again the payment window of every pending card order of `state` (a state read back from
+ * the state file), so `expirePayments` ends them when their `paymentExpiresAt` passes.
+ */
+export function resumePayments(state: MockState): void {
+  const pending = new Set(
+    state.orders.filter((o) => o.status === 'pending-payment' && o.paymentExpiresAt !== undefined),
+  );
+  pendingByState.set(state, pending);
+}
+
 /** The card order whose payment page is `paymentId` (see holdPayment), or undefined. */
 export function findPayment(state: MockState, paymentId: string): StoredOrder | undefined {
   if (!PAYMENT_ID.test(paymentId)) return undefined;

@@ -104,6 +104,8 @@ export class SessionStore {
   private data: ServedData | undefined;
   /** Snapshots sent to sessions, by content key, least recently sent first. */
   private readonly sent = new Map<string, ServedData>();
+  /** Told of every session whose state a request may have changed (see `changed`). */
+  private readonly listeners: ((session: MockSession) => void)[] = [];
 
   /** @param appData the data every session starts from (default: seed `seedNo` alone) */
   constructor(
@@ -140,6 +142,19 @@ export class SessionStore {
     this.sessions.set(id, session);
     this.evict();
     return session;
+  }
+
+  /**
+   * Calls `listener` with each session `changed` reports from now on (the state file's writer
+   * listens, to save the default session).
+   */
+  onChange(listener: (session: MockSession) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Reports that a request may have changed `session`'s state (see `onChange`). */
+  changed(session: MockSession): void {
+    for (const listener of this.listeners) listener(session);
   }
 
   /** Every live session, least recently used first (reading them does not touch their order). */
@@ -220,10 +235,14 @@ export interface StorePluginOptions {
 
 const SESSION_ID = /^[\w.:-]{1,100}$/;
 
+/** Methods that never change a session's state (what they read may expire card payments: see payment-expiry.ts). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Decorates the app with `sessions` and every request with `mock` (its session), chosen by the
  * `x-mock-session` header with `sessions` on (an invalid header value answers 400); with it off,
- * the default session whatever the header.
+ * the default session whatever the header. Once answered, a request of any other method than GET,
+ * HEAD or OPTIONS reports its session as changed (`SessionStore.changed`).
  */
 export const storePlugin = fp<StorePluginOptions>(
   async (app, opts) => {
@@ -245,6 +264,9 @@ export const storePlugin = fp<StorePluginOptions>(
           .send({ msg: `Invalid ${SESSION_HEADER} header.`, fields: [SESSION_HEADER] });
       }
       request.mock = store.get(id);
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.mock && !READ_METHODS.has(request.method)) store.changed(request.mock);
     });
   },
   { name: 'store' },

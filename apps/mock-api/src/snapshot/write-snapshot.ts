@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { removeStaleTemps, writeFileAtomically } from '../lib/atomic-write.js';
 import type { MediaFile } from '../seed/media.js';
 import { SNAPSHOT_FILES, SNAPSHOT_FILE_KEYS, SNAPSHOT_MEDIA_DIR } from './snapshot-files.js';
 import type { SnapshotFileKey } from './snapshot-files.js';
@@ -58,14 +59,6 @@ async function readText(path: string): Promise<string | undefined> {
   }
 }
 
-/** Writes `bytes` to `path` through a temporary file beside it, so a reader never sees half a file. */
-async function writeAtomically(path: string, bytes: string | Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, path);
-}
-
 /** Every file under `dir`, as paths relative to it with '/' separators ([] when it does not exist). */
 async function filesUnder(dir: string): Promise<string[]> {
   try {
@@ -91,10 +84,27 @@ async function sameMedia(dir: string, mediaFiles: Map<string, MediaFile>): Promi
   return true;
 }
 
+/** The media entries an old media.json lists (path and sha256), [] when it is absent or unreadable. */
+function listedMedia(text: string | undefined): { path: string; sha256: string }[] {
+  try {
+    const value = JSON.parse(text ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as { path: string; sha256: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Writes a snapshot folder (issue 26): one JSON file per kind in a stable order (see `sorted`),
  * media.json derived from `mediaFiles`, each media file under media/, media files no longer listed
  * removed. The content is validated first with the loader's schemas, so what is written loads.
+ * Stopped at any point (a crash, Ctrl-C twice, a full disk), the folder still loads or is
+ * recognisably not a snapshot: every file is replaced atomically (writeFileAtomically), and in
+ * this order: media.json without the entries whose bytes change (when an older one lists them),
+ * the media files, the other data files, media.json (the index), meta.json last (a new folder
+ * without it is no snapshot), then the media no longer listed and the temporary files of an earlier stopped write are
+ * removed. So media.json only
+ * ever lists files present with its bytes.
  * When the folder already holds the same content (every file byte for byte but meta.json's
  * recordedAt), nothing is written: recording twice against an unchanged backend leaves no diff,
  * and recordedAt stays the first recording's. Answers whether anything changed.
@@ -134,16 +144,24 @@ export async function writeSnapshot(
     SNAPSHOT_FILE_KEYS.every((key) => key === 'meta' || old[key] === texts[key]) &&
     (await sameMedia(folder, mediaFiles));
   if (unchanged) return { changed: false };
-  for (const key of SNAPSHOT_FILE_KEYS)
-    if (old[key] !== texts[key])
-      await writeAtomically(join(folder, SNAPSHOT_FILES[key]), texts[key]);
   const mediaDir = join(folder, SNAPSHOT_MEDIA_DIR);
-  for (const path of await filesUnder(mediaDir))
-    if (!mediaFiles.has(path)) await rm(join(mediaDir, path));
+  const wanted = new Map(checked.media.map((m) => [m.path, m.sha256]));
+  // Media the old index lists but whose bytes change: out of the index before they are replaced.
+  const oldIndex = listedMedia(old.media);
+  const kept = oldIndex.filter((m) => !wanted.has(m.path) || wanted.get(m.path) === m.sha256);
+  if (kept.length < oldIndex.length)
+    await writeFileAtomically(join(folder, SNAPSHOT_FILES.media), jsonText(kept));
   for (const [path, file] of mediaFiles) {
     const target = join(mediaDir, path);
     const present = await readFile(target).catch(() => undefined);
-    if (!present?.equals(file.body)) await writeAtomically(target, file.body);
+    if (!present?.equals(file.body)) await writeFileAtomically(target, file.body);
   }
+  const last: SnapshotFileKey[] = ['media', 'meta'];
+  for (const key of [...SNAPSHOT_FILE_KEYS.filter((k) => !last.includes(k)), ...last])
+    if (old[key] !== texts[key] || (key === 'media' && kept.length < oldIndex.length))
+      await writeFileAtomically(join(folder, SNAPSHOT_FILES[key]), texts[key]);
+  for (const path of await filesUnder(mediaDir))
+    if (!mediaFiles.has(path)) await rm(join(mediaDir, path));
+  for (const key of SNAPSHOT_FILE_KEYS) await removeStaleTemps(join(folder, SNAPSHOT_FILES[key]));
   return { changed: true };
 }

@@ -1,13 +1,17 @@
 import { MESSAGES, SERVER_MESSAGES, averageRating, validateReview } from '@trini/domain';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 import type { StoredReview } from '../../seed/types.js';
+import { STATE_LIMITS } from '../../state/state-file.js';
+
+/** Most reviews a product keeps (the newest); its Rating averages those. */
+export const MAX_PRODUCT_REVIEWS = STATE_LIMITS.REVIEWS;
 
 /**
  * POST /api/trini/saveproductreview — validates with the domain's `validateReview` (failure:
  * 200 `{ success: false, msg }` with the rule's message), refuses an unknown product, else stores
  * the review (with the reviewer's mobile, which no answer shows) first in the product's list and
  * moves the product's Rating (average of rated
- * reviews, one decimal). Rate-limited per client address, so a flood of reviews cannot move a
+ * reviews, one decimal); a product keeps its newest MAX_PRODUCT_REVIEWS reviews. Rate-limited per client address, so a flood of reviews cannot move a
  * rating (429 `{ msg, fields }`, issue 12 §4). spec: shopping.md §5 review submit, §7, §8
  */
 export const saveProductReview: ContractHandlerEntry<'saveProductReview'> = {
@@ -31,6 +35,9 @@ export const saveProductReview: ContractHandlerEntry<'saveProductReview'> = {
       Rating: input.Rating ?? 0,
     };
     product.ProductReviewList.unshift(review);
+    // The oldest beyond the bound are forgotten: a product's list, and the state file, stay bounded.
+    if (product.ProductReviewList.length > MAX_PRODUCT_REVIEWS)
+      product.ProductReviewList.length = MAX_PRODUCT_REVIEWS;
     product.Rating = averageRating(product.ProductReviewList.map((r) => r.Rating));
     state.cache.clear();
     return { status: 200, body: { success: true, msg: MESSAGES.REVIEW_SAVED } };

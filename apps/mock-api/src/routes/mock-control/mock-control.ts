@@ -5,7 +5,7 @@ import { validationBody } from '../../plugins/errors.js';
 import { FixturesSchema, addFixtures } from '../../lib/fixtures.js';
 import type { z } from 'zod';
 import type { JournalEntry } from '../../plugins/journal.js';
-import type { MockSession } from '../../plugins/store.js';
+import { DEFAULT_SESSION, type MockSession } from '../../plugins/store.js';
 import type { OrderStatus, StoredOrder } from '../../seed/types.js';
 import { dataRoutes } from './data.js';
 import { panelRoutes } from './panel.js';
@@ -110,7 +110,8 @@ function zodFailure(error: z.ZodError) {
 /**
  * Test control, per session (x-mock-session header; default session without it):
  * - POST /__mock/reset — restores the state of the data it serves (the seed, or its snapshot),
- *   empties journal and scenarios; `{ ok, session }`.
+ *   empties journal and scenarios; `{ ok, session }`. The default session's state file (see
+ *   plugins/state-file.ts) is rewritten before it answers.
  * - GET /__mock/requests[?path=/api/shop/SaveOrder][&pathPrefix=/api/shop][&method=POST][&limit=100]
  *   — the request journal (filters case-insensitive, on the path without its query string; `limit`
  *   keeps the newest matching entries, `count` still counts them all; 400 unless 1 or more);
@@ -136,7 +137,8 @@ function zodFailure(error: z.ZodError) {
 export async function mockControlRoutes(app: FastifyInstance): Promise<void> {
   const hide = { schema: { hide: true } };
   app.post('/__mock/reset', hide, async (request) => {
-    app.sessions.reset(request.mock.id);
+    const session = app.sessions.reset(request.mock.id);
+    if (session.id === DEFAULT_SESSION) await app.stateFile?.save();
     return { ok: true, session: request.mock.id };
   });
   app.get<{ Querystring: JournalQuery }>('/__mock/requests', hide, async (request, reply) => {
