@@ -68,6 +68,14 @@ const paths = fc
       'register',
       'api/trini/GetProducts',
       'api/Product/loadproduct',
+      'api/Product/loadproducts',
+      'api/shop/validatecoupon',
+      'api/shop/SaveOrder',
+      'api/shop/GetWipayUrl',
+      'api/customer/changepassword',
+      'api/Auth/CLogin',
+      'wipay/pay',
+      'ready',
       'media/ERP/Images/Products',
       'assets',
       'health',
@@ -95,6 +103,10 @@ const queries = fc
           'max',
           'text',
           'ProductNo',
+          'ProductNos',
+          'utm_source',
+          'gclid',
+          'fbclid',
         ),
         fc.string({ maxLength: 8 }),
       ),
@@ -108,19 +120,56 @@ const queries = fc
       : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`,
   );
 
-/** Cookies: none, a cart cookie with good or garbage lines, or anything. */
+/** A cart cookie's value of `n` well-formed lines from ProductNo 1001 (1 to 50 lines). */
+const cartLines = (n: number) => Array.from({ length: n }, (_, i) => `${1001 + i}:1`).join('.');
+
+/**
+ * Cookies: none, a cart cookie with good or garbage lines or more lines than a page's cached
+ * copies count, the coupon and XSRF cookies, other sites' cookies, or anything; alone or together.
+ */
+const cookie = fc.oneof(
+  fc.constantFrom(
+    'trini_cart=1001:1',
+    'trini_cart=1001:1.1002:3',
+    'trini_cart=%ff',
+    'trini_cart=',
+    'trini_coupon=SAVE10',
+    'trini_coupon=%ff%00',
+    'XSRF-TOKEN=abc',
+    '_ga=GA1.2.3',
+  ),
+  fc.integer({ min: 1, max: 50 }).map((n) => `trini_cart=${cartLines(n)}`),
+  fc.string({ maxLength: 60 }).map((v) => `trini_cart=${v}`),
+  fc.string({ maxLength: 60 }),
+);
 const cookies = fc.option(
+  fc.array(cookie, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('; ')),
+  { nil: undefined },
+);
+
+/** Request headers the proxy and the page cache read: keys, credentials, a mock session, hop-by-hop ones. */
+const extraHeaders = fc.dictionary(
+  fc.constantFrom(
+    'idempotency-key',
+    'authorization',
+    'x-mock-session',
+    'x-forwarded-for',
+    'referer',
+    'expect',
+    'upgrade',
+    'keep-alive',
+  ),
   fc.oneof(
     fc.constantFrom(
-      'trini_cart=1001:1',
-      'trini_cart=1001:1.1002:3',
-      'trini_cart=%ff',
-      'trini_cart=',
+      'Bearer forged.token.x',
+      '"a-key"',
+      '100-continue',
+      'websocket',
+      '//evil.example',
     ),
-    fc.string({ maxLength: 60 }).map((v) => `trini_cart=${v}`),
-    fc.string({ maxLength: 60 }),
+    fc.string({ maxLength: 40 }),
   ),
-  { nil: undefined },
+  { maxKeys: 3 },
 );
 
 const requests = fc.record({
@@ -139,6 +188,7 @@ const requests = fc.record({
   query: queries,
   host: hosts,
   cookie: cookies,
+  headers: extraHeaders,
   contentType: fc.constantFrom(
     'application/json',
     'application/x-www-form-urlencoded',
@@ -161,6 +211,9 @@ describe('the storefront server under random requests (issue 25: bad input gets 
           method: r.method,
           url: r.path + r.query,
           headers: {
+            ...Object.fromEntries(
+              Object.entries(r.headers).map(([name, value]) => [name, headerSafe(value)]),
+            ),
             host: headerSafe(r.host),
             'accept-encoding': r.acceptEncoding,
             ...(r.cookie === undefined ? {} : { cookie: headerSafe(r.cookie) }),
@@ -169,6 +222,10 @@ describe('the storefront server under random requests (issue 25: bad input gets 
           ...(withBody ? { payload: r.body } : {}),
         });
         expect(res.statusCode, `${r.method} ${r.path}${r.query} Host ${r.host}`).toBeLessThan(500);
+        // A page the page cache answered is shared: it never carries a shopper's cart lines.
+        const cache = res.headers['x-cache'];
+        if (cache === 'HIT' || cache === 'STALE' || (cache === 'MISS' && res.statusCode === 200))
+          expect(res.body).not.toMatch(/"cookieLines":\[\{/);
         if (
           res.headers['content-type']?.toString().startsWith('text/html') &&
           r.host !== 'shop.test'
@@ -178,6 +235,45 @@ describe('the storefront server under random requests (issue 25: bad input gets 
         }
       }),
       { numRuns: 1500 },
+    );
+  }, 120_000);
+
+  it("a page kept in the page cache shows each shopper their own cart count, and no shopper's lines", async () => {
+    /** Up to 12 lines of distinct products from 1001 to 1160, in any order. */
+    const cart = fc
+      .uniqueArray(fc.integer({ min: 1001, max: 1160 }), { maxLength: 12 })
+      .map((numbers) => numbers.map((n) => `${n}:1`).join('.'));
+    const pagePaths = fc.constantFrom(
+      '/',
+      '/productdetails/1001',
+      '/category/1',
+      '/aboutus',
+      '/cart',
+      '/CART',
+      '/cart/',
+      '/Checkout',
+      '/checkout/',
+      '/cart/1002',
+    );
+    await fc.assert(
+      fc.asyncProperty(pagePaths, cart, fc.boolean(), async (path, lines, coupon) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: path,
+          headers: {
+            host: 'shop.test',
+            cookie: `XSRF-TOKEN=x; trini_cart=${lines}${coupon ? '; trini_coupon=SAVE10' : ''}`,
+          },
+        });
+        expect(res.statusCode, path).toBeLessThan(500);
+        const cache = res.headers['x-cache'];
+        if (cache === 'BYPASS') return;
+        const count = lines === '' ? 0 : lines.split('.').length;
+        expect(res.body, `${path} ${String(cache)}`).not.toMatch(/"cookieLines":\[\{/);
+        const shown = /aria-label="Cart, (\d+) items?"/.exec(res.body)?.[1];
+        expect(shown, `${path} ${lines}`).toBe(String(count));
+      }),
+      { numRuns: 300 },
     );
   }, 120_000);
 });
