@@ -52,7 +52,7 @@ const panelRules: readonly Rule<RegistrationFormInput>[] = [
 
 /**
  * The side panel's registration rules in order: mobile required, exactly 7 digits, full name
- * required, email required and valid, password required and at least 6 characters, confirm
+ * required, email required and valid, password required and at least PASSWORD_MIN_LENGTH (8) characters, confirm
  * password required and matching, the own-number checkbox ticked.
  * spec: ordering.md §5 registration (panel)
  */
