@@ -99,6 +99,12 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
     ['name required', { CustomerName: '' }, 'CustomerName', 'CustomerName is requiered.'],
     ['password required', { NewPassword: '' }, 'NewPassword', 'Password is requiered.'],
     [
+      'password at least 8 characters (the panel message)',
+      { NewPassword: 'secret1', ConfirmPassword: 'secret1' },
+      'NewPassword',
+      'Password must be at least 8 characters',
+    ],
+    [
       'confirm password required',
       { ConfirmPassword: ' ' },
       'ConfirmPassword',
