@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where the common-password list is: `data/common-passwords.txt` of the package, reached from
- * `src/lib/` (sources) or from `dist/` (the build).
+ * `src/lib/` (sources) or from `dist/` (the build). Paths, not URL objects: under a jsdom test
+ * environment the global URL is jsdom's, which node:fs does not take.
  */
-const LIST_FILES = [
-  new URL('../../data/common-passwords.txt', import.meta.url),
-  new URL('../data/common-passwords.txt', import.meta.url),
-];
+const LIST_FILES = ['../../data/common-passwords.txt', '../data/common-passwords.txt'].map(
+  (relative) => fileURLToPath(new URL(relative, import.meta.url).href),
+);
 
 let list: ReadonlySet<string> | undefined;
 
