@@ -55,7 +55,9 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     expect(await page.evaluate(() => localStorage.getItem('cjwt'))).toBeNull();
   });
 
-  test('login failures: unknown mobile offers Register with the typed mobile', async ({ page }) => {
+  test('login failures: an unknown mobile gets the one refusal, with Register beside Continue taking the typed mobile', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openHeaderMenuIfNarrow(page);
     await loginLink(page).click();
@@ -65,8 +67,10 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await panel.getByLabel('Mobile').fill('7099999');
     await panel.getByLabel('Password').fill('whatever1');
     await panel.getByRole('button', { name: 'Continue' }).click();
-    await expect(panel.getByText('Login details not found Kindly Register')).toBeVisible();
-    await panel.getByRole('button', { name: 'Register' }).first().click();
+    await expect(panel.getByText('Invalid mobile number or password.')).toBeVisible();
+    await expect(panel.getByText('Login details not found Kindly Register')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(panel.getByLabel(/mobile/i).first()).toHaveValue('7099999');
     await expectUniqueIds(page);
   });
@@ -94,8 +98,8 @@ test.describe('login, register and the account area (ordering.md §2, §4, §6)'
     await panel
       .getByLabel(/^password/i)
       .first()
-      .fill('secret1');
-    await panel.getByLabel(/confirm password/i).fill('secret1');
+      .fill('secret12');
+    await panel.getByLabel(/confirm password/i).fill('secret12');
     await panel.getByRole('checkbox').check();
     await panel.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Registered Succesfully').first()).toBeVisible();

@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin, type JournalOptions } from './plugins/journal.js';
 import { paymentExpiryPlugin } from './plugins/payment-expiry.js';
+import type { LoginLockoutOptions } from './lib/login-lockout.js';
 import { rateLimitsPlugin, type RateLimitOptions } from './plugins/rate-limits.js';
 import { scenariosPlugin } from './plugins/scenarios.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -49,6 +50,11 @@ export interface AppOptions {
    * `settings.loginRateLimit`. `false` turns them off (test servers: every call from 127.0.0.1).
    */
   rateLimits?: RateLimitOptions;
+  /**
+   * The failed-login lock per mobile (lib/login-lockout.ts): its clock and its cap on tracked
+   * mobiles; default Date.now and LOGIN_LOCKOUT_MAX_TRACKED. Off whenever the rate limits are.
+   */
+  loginLockout?: LoginLockoutOptions;
   /** Request journal bounds (entries per session, global byte budget); default: its constants. */
   journal?: JournalOptions;
   /**
@@ -81,7 +87,7 @@ export interface AppOptions {
  * for every request whatever its `x-mock-session`.
  */
 export const appPlugin = fp<{ settings: Settings } & AppOptions>(
-  async (app, { settings, rateLimits, journal, metrics, snapshot, savedState }) => {
+  async (app, { settings, rateLimits, loginLockout, journal, metrics, snapshot, savedState }) => {
     app.decorate('settings', settings);
     if (metrics) await app.register(httpMetricsPlugin, { registry: metrics });
     app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +105,7 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
         rateLimits === false || (rateLimits === undefined && !settings.rateLimits)
           ? false
           : { login: settings.loginRateLimit, ...rateLimits },
+      ...(loginLockout ? { loginLockout } : {}),
     });
     await app.register(errorsPlugin);
     const data =

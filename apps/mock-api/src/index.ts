@@ -5,6 +5,7 @@
  */
 export { buildApp, appPlugin } from './app.js';
 export type { AppOptions } from './app.js';
+export type { LoginLockoutOptions } from './lib/login-lockout.js';
 export { loadSettings } from './settings.js';
 export type { Settings } from './settings.js';
 export { createMockFetch, createMockServer } from './in-process.js';

@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import { SERVER_MESSAGES } from '@trini/domain';
+import { SERVER_MESSAGES, endpoints } from '@trini/domain';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LoginLockout, type LoginLockoutOptions } from '../lib/login-lockout.js';
 
 /** Length of every rate-limit window, in milliseconds (one minute). issue 12 §4 */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -16,12 +17,13 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
  */
 export const RATE_LIMITS = {
   /**
-   * POST /api/Auth/CLogin: a shopper mistyping a password a few times stays far below. The
-   * default of settings.loginRateLimit (LOGIN_RATE_LIMIT), which buildApp applies.
+   * POST /api/Auth/CLogin and POST /api/customer/register together (one allowance, counted by
+   * `accountAttempt`): a shopper mistyping a password a few times, or registering once, stays
+   * far below; a register answer tells whether a mobile is registered, so it is one more guess
+   * of the same kind. The default of settings.loginRateLimit (LOGIN_RATE_LIMIT), which buildApp
+   * applies.
    */
   login: 10,
-  /** POST /api/customer/register: one registration per shopper; 5 leaves room for typos. */
-  register: 5,
   /**
    * POST /api/shop/validatecoupon: the storefront validates a stored coupon once per full page
    * load (on the server for the cart and checkout, else in the browser), so this allows 20 page
@@ -46,7 +48,6 @@ export type RateLimitOptions = false | Partial<Record<RateLimitedRoute, number>>
 
 const MESSAGES: Record<RateLimitedRoute, string> = {
   login: SERVER_MESSAGES.LOGIN_RATE_LIMITED,
-  register: SERVER_MESSAGES.REGISTER_RATE_LIMITED,
   validateCoupon: SERVER_MESSAGES.COUPON_RATE_LIMITED,
   saveProductReview: SERVER_MESSAGES.REVIEW_RATE_LIMITED,
 };
@@ -82,6 +83,19 @@ declare module 'fastify' {
      * (`{ msg, fields: [] }`, Retry-After). Does nothing when this server's limits are off.
      */
     couponAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Counts one login or registration of the request's client address against RATE_LIMITS.login
+     * (settings.loginRateLimit), one allowance shared by CLogin and register (so mobiles cannot
+     * be probed through registrations instead); beyond it, throws the 429 (`{ msg, fields: [] }`,
+     * Retry-After; register's msg is SERVER_MESSAGES.REGISTER_RATE_LIMITED). Does nothing when
+     * this server's limits are off.
+     */
+    accountAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Failed logins per mobile, whatever the address or session (lib/login-lockout.ts), or
+     * undefined when this server's limits are off.
+     */
+    loginLockout: LoginLockout | undefined;
   }
 }
 
@@ -93,22 +107,31 @@ declare module 'fastify' {
  * same machine, such as the storefront's server; app.ts `trustProxy`), whatever mock session
  * they use, counted per route in memory. A 429 answers `{ msg, fields: [] }` with the route's
  * SERVER_MESSAGES entry and the wait. Coupon attempts are counted by `couponAttempt` instead, one
- * allowance across the routes that check a code. `limits: false` turns them off.
+ * allowance across the routes that check a code, and logins and registrations by
+ * `accountAttempt`, one allowance across both. It also decorates the app with `loginLockout`,
+ * the failed logins per mobile (`loginLockout` options: its clock and cap). `limits: false`
+ * turns them all off.
  */
-export const rateLimitsPlugin = fp<{ limits?: RateLimitOptions }>(
-  async (app, { limits = {} }) => {
+export const rateLimitsPlugin = fp<{
+  limits?: RateLimitOptions;
+  loginLockout?: LoginLockoutOptions;
+}>(
+  async (app, { limits = {}, loginLockout = {} }) => {
     await app.register(rateLimit, { global: false });
-    const limitOf = (route: RateLimitedRoute) => ({
+    const limitOf = (
+      route: RateLimitedRoute,
+      messageOf = (_request: FastifyRequest) => MESSAGES[route],
+    ) => ({
       max: (limits === false ? undefined : limits[route]) ?? RATE_LIMITS[route],
       timeWindow: RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
       errorResponseBuilder: (
-        _request: FastifyRequest,
+        request: FastifyRequest,
         context: { statusCode: number; after: string },
       ) =>
-        Object.assign(new Error(MESSAGES[route]), {
+        Object.assign(new Error(messageOf(request)), {
           statusCode: context.statusCode,
-          msg: `${MESSAGES[route]} (retry in ${context.after})`,
+          msg: `${messageOf(request)} (retry in ${context.after})`,
         }),
     });
     app.decorate('rateLimitConfig', (route: RateLimitedRoute): FastifyContextConfig =>
@@ -119,6 +142,22 @@ export const rateLimitsPlugin = fp<{ limits?: RateLimitOptions }>(
     app.decorate('couponAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
       await coupons?.call(app, request, reply);
     });
+    // One limiter (one store) for login and registration.
+    const registerPath = endpoints.register.path.toLowerCase();
+    const accounts =
+      limits === false
+        ? undefined
+        : app.rateLimit(
+            limitOf('login', (request) =>
+              request.url.toLowerCase().startsWith(registerPath)
+                ? SERVER_MESSAGES.REGISTER_RATE_LIMITED
+                : SERVER_MESSAGES.LOGIN_RATE_LIMITED,
+            ),
+          );
+    app.decorate('accountAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
+      await accounts?.call(app, request, reply);
+    });
+    app.decorate('loginLockout', limits === false ? undefined : new LoginLockout(loginLockout));
   },
   { name: 'rate-limits' },
 );

@@ -1,6 +1,7 @@
 import {
   ApiError,
   ContractDriftError,
+  SERVER_MESSAGES,
   addItem,
   buildOrder,
   createClient,
@@ -66,7 +67,7 @@ describe('createClient from @trini/domain, against the mock', () => {
       .login({ Mobile: '7000001', Password: 'wrong-password' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, body: { isRegistered: true } });
+    expect(error).toMatchObject({ status: 401, body: { msg: SERVER_MESSAGES.LOGIN_INVALID } });
     expect((error as Error).message).toMatch(/^login answered 401: /);
   });
 

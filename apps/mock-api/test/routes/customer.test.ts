@@ -168,28 +168,31 @@ describe('account form extensions', () => {
     ).toBe(false);
   });
 
-  it('changepassword needs 6+ characters and a match, then the new password logs in', async () => {
+  it('changepassword needs 8+ characters, a password off the common list and a match, then the new password logs in', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
     const CurrentPassword = 'password1';
-    const short = await call(
-      app,
-      s,
-      'POST',
-      '/api/customer/changepassword',
-      { CurrentPassword, Password: '123', PasswordConfirm: '123' },
-      auth,
-    );
-    expect(short.json<Answer<'changePassword'>>().success).toBe(false);
-    const mismatch = await call(
-      app,
-      s,
-      'POST',
-      '/api/customer/changepassword',
-      { CurrentPassword, Password: '123456', PasswordConfirm: '654321' },
-      auth,
-    );
-    expect(mismatch.json<Answer<'changePassword'>>().success).toBe(false);
+    const change = (Password: string, PasswordConfirm = Password) =>
+      call(
+        app,
+        s,
+        'POST',
+        '/api/customer/changepassword',
+        { CurrentPassword, Password, PasswordConfirm },
+        auth,
+      ).then((r) => r.json<Answer<'changePassword'>>());
+    expect(await change('newpas1')).toEqual({
+      success: false,
+      msg: 'Password must be at least 8 characters',
+    });
+    for (const common of ['baseball', 'Password1', 'iloveyou'])
+      expect(await change(common)).toEqual({
+        success: false,
+        msg: 'This password is too common. Choose another.',
+      });
+    expect((await change('newpass1', 'newpass2')).success).toBe(false);
+    // The refused ones changed nothing: the current password still logs in.
+    expect((await loginHeader(app, s, '7000001', 'password1')).authorization).toMatch(/^Bearer /);
     const ok = await call(
       app,
       s,

@@ -43,8 +43,19 @@ function expectReadable429(res: LightMyRequestResponse | undefined, message: str
   expect(Number(res?.headers['retry-after'])).toBeGreaterThan(0);
 }
 
+let mobileCounter = 0;
+/**
+ * A fresh unknown mobile for one guess: guesses spread over mobiles so that only the address's
+ * allowance stops them, never a mobile's lock (test/routes/login-lockout.test.ts).
+ */
+const newMobile = () => `79${String((mobileCounter += 1)).padStart(5, '0')}`;
+
+/** A login from `address`: a guess at a fresh unknown mobile, or the seeded customer's login. */
 const login = (address: string, Password: string) =>
-  post(address, '/api/Auth/CLogin', { Mobile: '7000001', Password });
+  post(address, '/api/Auth/CLogin', {
+    Mobile: Password === 'password1' ? '7000001' : newMobile(),
+    Password,
+  });
 
 describe('rate limits per client address (issue 12 §4)', () => {
   it('login: rotating x-mock-session does not reset the allowance', async () => {
@@ -60,9 +71,11 @@ describe('rate limits per client address (issue 12 §4)', () => {
     expect((await login(newAddress(), 'password1')).statusCode).toBe(200);
   });
 
-  it('register: at most RATE_LIMITS.register per address', async () => {
+  it('register shares the login allowance of the address: mobiles cannot be probed through registrations instead', async () => {
     const address = newAddress();
-    const answers = await postMany(RATE_LIMITS.register + 3, (i) =>
+    const logins = RATE_LIMITS.login - 3;
+    await postMany(logins, (i) => login(address, `guess-${i}`));
+    const answers = await postMany(5, (i) =>
       post(address, '/api/customer/register', {
         CustomerName: 'Spam',
         Mobile1: `71000${String(i).padStart(2, '0')}`,
@@ -71,10 +84,10 @@ describe('rate limits per client address (issue 12 §4)', () => {
         ConfirmPassword: 'secret12',
       }),
     );
-    const codes = answers.map((r) => r.statusCode);
-    expect(codes.slice(0, RATE_LIMITS.register).every((c) => c === 200)).toBe(true);
-    expect(codes.slice(RATE_LIMITS.register).every((c) => c === 429)).toBe(true);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
     expectReadable429(answers.at(-1), SERVER_MESSAGES.REGISTER_RATE_LIMITED);
+    // …and the registrations used up the logins of that address too.
+    expectReadable429(await login(address, 'password1'), SERVER_MESSAGES.LOGIN_RATE_LIMITED);
   });
 
   it('validatecoupon: guessing codes stops after RATE_LIMITS.validateCoupon', async () => {
@@ -164,7 +177,7 @@ describe('rate limits per client address (issue 12 §4)', () => {
         url: '/api/Auth/CLogin',
         remoteAddress,
         headers: { 'x-mock-session': newSession(), 'x-forwarded-for': forwarded },
-        payload: { Mobile: '7000001', Password },
+        payload: { Mobile: Password === 'password1' ? '7000001' : newMobile(), Password },
       });
     const answers = await postMany(RATE_LIMITS.login + 1, (i) => viaProxy(shopper, `guess-${i}`));
     expect(answers.at(-1)?.statusCode).toBe(429);

@@ -9,7 +9,7 @@ const mock = setupRealMock();
 const CASHBACK = `${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`;
 
 describe('change password (ordering.md §2, issue 12 §9)', () => {
-  it('checks the current password given, password required, at least 6 characters, confirm required and matching, in order, before any call', async () => {
+  it('checks the current password given, password required, at least 8 characters, confirm required and matching, in order, before any call', async () => {
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, await mock.login());
     const { user } = renderWithProviders(<ChangePasswordRoute />, {
       route: '/changepassword',
@@ -21,13 +21,13 @@ describe('change password (ordering.md §2, issue 12 §9)', () => {
     await user.type(screen.getByLabelText('Current Password'), 'password1');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORD_REQUIRED);
-    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText('Password'), 'abcdefg');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORD_SHORT);
-    await user.type(screen.getByLabelText('Password'), 'def');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters');
+    await user.type(screen.getByLabelText('Password'), 'h');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_CONFIRM_REQUIRED);
-    await user.type(screen.getByLabelText('Password Confirm'), 'abcxyz');
+    await user.type(screen.getByLabelText('Password Confirm'), 'abcdexyz');
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.REG_PASSWORDS_MISMATCH);
     expect(await mock.journal({ path: endpoints.changePassword.path })).toEqual([]);
@@ -77,5 +77,24 @@ describe('change password (ordering.md §2, issue 12 §9)', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(token);
     expect(await mock.call(CASHBACK, { token })).toEqual({ TotalCashback: 50 });
+  });
+
+  it('a common password is refused by the server, whose message the form shows; nothing changes', async () => {
+    const token = await mock.login();
+    localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, token);
+    renderWithProviders(<ChangePasswordRoute />, {
+      route: '/changepassword',
+      path: '/changepassword',
+    });
+    fireEvent.change(screen.getByLabelText('Current Password'), {
+      target: { value: 'password1' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Baseball' } });
+    fireEvent.change(screen.getByLabelText('Password Confirm'), { target: { value: 'Baseball' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Error: This password is too common. Choose another.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.CUSTOMER_TOKEN)).toBe(token);
   });
 });

@@ -13,9 +13,13 @@ export type LoginModel = z.infer<typeof LoginModelSchema>;
 export const LoginResponseSchema = z.object({ Token: z.string() });
 /** `{ Token }` */
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-/** Login failure body: msg, and whether the mobile is registered. spec: ordering.md §7, §8 */
-export const LoginErrorSchema = z.object({ msg: z.string(), isRegistered: z.boolean() });
-/** `{ msg, isRegistered }` */
+/**
+ * Login failure body: msg, and whether the mobile is registered. The spec's backend sends
+ * `isRegistered`; the mock leaves it out, answering every refused login alike (so a login never
+ * tells whether a mobile is registered). spec: ordering.md §7, §8
+ */
+export const LoginErrorSchema = z.object({ msg: z.string(), isRegistered: z.boolean().optional() });
+/** `{ msg, isRegistered? }` */
 export type LoginError = z.infer<typeof LoginErrorSchema>;
 
 /**

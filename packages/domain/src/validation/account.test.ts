@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import {
   validateAccountInfo,
@@ -31,13 +32,18 @@ const panel = {
   Mobile1: '7000003',
   CustomerName: 'Nadia Mohammed',
   EmailID: 'nadia@example.tt',
-  NewPassword: 'secret1',
-  ConfirmPassword: 'secret1',
+  NewPassword: 'secret12',
+  ConfirmPassword: 'secret12',
   ConfirmMobile: true,
 };
 
 describe('registration panel rules in order (ordering.md §5)', () => {
   it('a complete form passes', () => expect(validateRegistration(panel)).toEqual({ ok: true }));
+  it('the password minimum is PASSWORD_MIN_LENGTH, 8 (a security requirement over the spec 6)', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    const eight = { NewPassword: 'abcd1234', ConfirmPassword: 'abcd1234' };
+    expect(validateRegistration({ ...panel, ...eight })).toEqual({ ok: true });
+  });
   it.each([
     ['mobile required', { Mobile1: '' }, 'Mobile1', 'Mobile Number is required'],
     ['mobile exactly 7 digits', { Mobile1: '12345' }, 'Mobile1', 'Enter 7 digits'],
@@ -51,10 +57,10 @@ describe('registration panel rules in order (ordering.md §5)', () => {
       'Password is required',
     ],
     [
-      'password at least 6 characters',
-      { NewPassword: 'abc12', ConfirmPassword: 'abc12' },
+      'password at least 8 characters: 7 are refused',
+      { NewPassword: 'abcd123', ConfirmPassword: 'abcd123' },
       'NewPassword',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     ],
     [
       'confirm password required',
@@ -92,6 +98,12 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
     ['mobile required', { Mobile1: '' }, 'Mobile1', 'CustomerName is requiered.'],
     ['name required', { CustomerName: '' }, 'CustomerName', 'CustomerName is requiered.'],
     ['password required', { NewPassword: '' }, 'NewPassword', 'Password is requiered.'],
+    [
+      'password at least 8 characters (the panel message)',
+      { NewPassword: 'secret1', ConfirmPassword: 'secret1' },
+      'NewPassword',
+      'Password must be at least 8 characters',
+    ],
     [
       'confirm password required',
       { ConfirmPassword: ' ' },
@@ -133,15 +145,19 @@ describe('change password and account information (issue 16 §2: one home for fo
     expect(validateChangePassword({ ...current, Password: 'abc' })).toMatchObject({
       message: MESSAGES.REG_PASSWORD_SHORT,
     });
-    expect(validateChangePassword({ ...current, Password: 'abcdef' })).toMatchObject({
+    expect(validateChangePassword({ ...current, Password: 'abcd123' })).toMatchObject({
+      field: 'Password',
+      message: 'Password must be at least 8 characters',
+    });
+    expect(validateChangePassword({ ...current, Password: 'abcd1234' })).toMatchObject({
       field: 'PasswordConfirm',
       message: MESSAGES.REG_CONFIRM_REQUIRED,
     });
     expect(
-      validateChangePassword({ ...current, Password: 'abcdef', PasswordConfirm: 'abcdeg' }),
+      validateChangePassword({ ...current, Password: 'abcd1234', PasswordConfirm: 'abcd1235' }),
     ).toMatchObject({ message: MESSAGES.REG_PASSWORDS_MISMATCH });
     expect(
-      validateChangePassword({ ...current, Password: 'abcdef', PasswordConfirm: 'abcdef' }),
+      validateChangePassword({ ...current, Password: 'abcd1234', PasswordConfirm: 'abcd1234' }),
     ).toEqual({ ok: true });
   });
 

@@ -52,7 +52,7 @@ const panelRules: readonly Rule<RegistrationFormInput>[] = [
 
 /**
  * The side panel's registration rules in order: mobile required, exactly 7 digits, full name
- * required, email required and valid, password required and at least 6 characters, confirm
+ * required, email required and valid, password required and at least PASSWORD_MIN_LENGTH (8) characters, confirm
  * password required and matching, the own-number checkbox ticked.
  * spec: ordering.md §5 registration (panel)
  */
@@ -64,6 +64,7 @@ const dialogRules: readonly Rule<RegistrationFormInput>[] = [
   ['Mobile1', (i) => isBlank(i.Mobile1), MESSAGES.REGD_NAME_REQUIRED],
   ['CustomerName', (i) => isBlank(i.CustomerName), MESSAGES.REGD_NAME_REQUIRED],
   ['NewPassword', (i) => isBlank(i.NewPassword), MESSAGES.REGD_PASSWORD_REQUIRED],
+  ['NewPassword', (i) => passwordShort(i.NewPassword), MESSAGES.REG_PASSWORD_SHORT],
   ['ConfirmPassword', (i) => isBlank(i.ConfirmPassword), MESSAGES.REGD_CONFIRM_REQUIRED],
   ['ConfirmPassword', (i) => i.ConfirmPassword !== i.NewPassword, MESSAGES.REGD_PASSWORDS_MISMATCH],
   ['ConfirmMobile', (i) => i.ConfirmMobile !== true, MESSAGES.REGD_CONFIRM_MOBILE],
@@ -71,7 +72,9 @@ const dialogRules: readonly Rule<RegistrationFormInput>[] = [
 
 /**
  * The registration dialog's rules in order: mobile and name required (both answer the spec's
- * 'CustomerName is requiered.'), password required, confirm password required, passwords match
+ * 'CustomerName is requiered.'), password required, at least PASSWORD_MIN_LENGTH characters
+ * (the panel's message: the spec's dialog has no length rule, the server has), confirm password
+ * required, passwords match
  * ('Passwords do not match.'), the own-number checkbox ticked. Spelled as in the spec.
  * spec: ordering.md §5 registration (dialog)
  */

@@ -1,14 +1,19 @@
 import { MESSAGES, MOBILE, SERVER_MESSAGES, validateRegistration } from '@trini/domain';
+import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/password.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 import { findCustomer } from '../../plugins/store.js';
 
 /**
  * POST /api/customer/register — validates with the domain's `validateRegistration` (the
- * own-number checkbox assumed ticked), refuses a registered mobile, stores the customer with a
- * hashed password and answers `{ success: true, msg: 'Registered Succesfully', jwt }`; failures
- * answer `{ success: false, msg }`. The password is never returned; it is hashed off the event
- * loop. Rate-limited per client address (429 `{ msg, fields }`, issue 12 §4).
+ * own-number checkbox assumed ticked; a password of at least PASSWORD_MIN_LENGTH characters),
+ * refuses a password on the common-password list ('This password is too common. Choose
+ * another.'), refuses a registered mobile, stores the customer with a hashed password and
+ * answers `{ success: true, msg: 'Registered Succesfully', jwt }`; failures answer
+ * `{ success: false, msg }`. The password is never returned; it is hashed off the event loop.
+ * Its refusal of a registered mobile tells that the mobile is registered (no verification step
+ * to hide it behind: docs/decisions/account-guessing.md), so registrations share the login
+ * allowance of the client address (429 `{ msg, fields }`, `accountAttempt`).
  * spec: ordering.md §5, §7
  */
 export const register: ContractHandlerEntry<'register'> = {
@@ -16,6 +21,8 @@ export const register: ContractHandlerEntry<'register'> = {
     const body = request.body;
     const verdict = validateRegistration({ ...body, ConfirmMobile: true });
     if (!verdict.ok) return { status: 200, body: { success: false, msg: verdict.message } };
+    if (isCommonPassword(body.NewPassword))
+      return { status: 200, body: { success: false, msg: SERVER_MESSAGES.PASSWORD_TOO_COMMON } };
     // Hash first: the check and the insert below then run without an await between them, so two
     // registrations of one mobile sent together cannot both pass the check.
     const passwordHash = await hashPassword(body.NewPassword);
@@ -47,5 +54,5 @@ export const register: ContractHandlerEntry<'register'> = {
       },
     };
   },
-  rateLimit: 'register',
+  preHandler: [(request, reply) => request.server.accountAttempt(request, reply)],
 };

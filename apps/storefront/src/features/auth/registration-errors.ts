@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@trini/domain';
 import type { RegistrationFormInput } from '@trini/domain';
 
 /** The registration form's fields, in the spec's rule order. spec: ordering.md §5 registration */
@@ -17,8 +18,8 @@ const PASSING: Required<Omit<RegistrationFormInput, 'Address'>> = {
   Mobile1: '1234567',
   CustomerName: 'x',
   EmailID: 'x@x.tt',
-  NewPassword: 'xxxxxx',
-  ConfirmPassword: 'xxxxxx',
+  NewPassword: 'x'.repeat(PASSWORD_MIN_LENGTH),
+  ConfirmPassword: 'x'.repeat(PASSWORD_MIN_LENGTH),
   ConfirmMobile: true,
 };
 

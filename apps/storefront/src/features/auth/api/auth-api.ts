@@ -6,9 +6,9 @@ import { isLoginAnswer, readCashback } from '@/lib/answers/auth-answer-checks';
 import { isTokenAnswer } from '@/lib/answers/answer-shapes';
 
 /**
- * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered }`),
- * register (`{ success, msg, jwt }`) and the customer's cashback (needs the bearer token, added
- * by the api's prepareHeaders). spec: ordering.md §7
+ * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered? }`,
+ * read by loginFailure), register (`{ success, msg, jwt }`) and the customer's cashback (needs
+ * the bearer token, added by the api's prepareHeaders). spec: ordering.md §7
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

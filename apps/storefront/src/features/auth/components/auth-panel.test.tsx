@@ -49,21 +49,56 @@ describe('login panel (ordering.md §2 login dialog, §5 login, §8 login failur
     expect(await mock.journal()).toEqual([]);
   });
 
-  it('a refused login shows the server msg', async () => {
+  it('a refused login (no isRegistered in the answer) shows the server msg with Register beside Continue', async () => {
     const { user } = openPanel();
     const d = await fillLogin(user, '7000001', 'wrong1');
     expect(await within(d).findByText(SERVER_MESSAGES.LOGIN_INVALID)).toBeInTheDocument();
     expect(within(d).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: /^Register$/ })).toBeInTheDocument();
+    expect(within(d).queryByText(MESSAGES.LOGIN_NOT_REGISTERED)).not.toBeInTheDocument();
   });
 
-  it("an unregistered mobile shows 'Login details not found Kindly Register' and a Register button that switches mode with the mobile", async () => {
+  it('an unknown mobile gets the same answer; its Register button switches mode with the mobile', async () => {
     const { user } = openPanel();
-    const d = await fillLogin(user, '7000099', 'secret1');
+    const d = await fillLogin(user, '7000099', 'secret12');
+    expect(await within(d).findByText(SERVER_MESSAGES.LOGIN_INVALID)).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    await user.click(within(d).getByRole('button', { name: /^Register$/ }));
+    const reg = await screen.findByRole('dialog', { name: 'Register' });
+    expect(within(reg).getByRole('textbox', { name: 'Mobile' })).toHaveValue('7000099');
+  });
+
+  it("a backend answering isRegistered false gets the spec's 'Login details not found Kindly Register' and Register replacing Continue", async () => {
+    await mock.scenario({
+      path: endpoints.login.path,
+      status: 401,
+      body: { msg: 'Not found', isRegistered: false },
+      times: 1,
+    });
+    const { user } = openPanel();
+    const d = await fillLogin(user, '7000099', 'secret12');
     expect(await within(d).findByText(MESSAGES.LOGIN_NOT_REGISTERED)).toBeInTheDocument();
     expect(within(d).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(within(d).getByRole('button', { name: /^Register$/ }));
     const reg = await screen.findByRole('dialog', { name: 'Register' });
     expect(within(reg).getByRole('textbox', { name: 'Mobile' })).toHaveValue('7000099');
+  });
+
+  it('a 429 (a locked mobile) shows its message with the wait, never as not registered', async () => {
+    const msg = `${SERVER_MESSAGES.LOGIN_MOBILE_LOCKED} (retry in 2 minutes)`;
+    await mock.scenario({
+      path: endpoints.login.path,
+      status: 429,
+      // Even a 429 that carried isRegistered false is no verdict on the mobile.
+      body: { msg, fields: [], isRegistered: false },
+      times: 1,
+    });
+    const { user } = openPanel();
+    const d = await fillLogin(user, '7000001', 'password1');
+    expect(await within(d).findByText(msg)).toBeInTheDocument();
+    expect(within(d).queryByText(MESSAGES.LOGIN_NOT_REGISTERED)).not.toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(d).queryByRole('button', { name: /^Register$/ })).not.toBeInTheDocument();
   });
 
   it("a login call that throws shows 'Error Connecting Server'", async () => {
@@ -132,17 +167,18 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     await user.type(field('Password'), 'x');
     await user.clear(field('Password'));
     expect(await screen.findByText(MESSAGES.REG_PASSWORD_REQUIRED)).toBeInTheDocument();
-    await user.type(field('Password'), 'abc');
+    await user.type(field('Password'), 'abcdefg');
     expect(await screen.findByText(MESSAGES.REG_PASSWORD_SHORT)).toBeInTheDocument();
-    await user.type(field('Password'), 'def');
+    expect(MESSAGES.REG_PASSWORD_SHORT).toBe('Password must be at least 8 characters');
+    await user.type(field('Password'), 'h');
 
     await user.type(field('Confirm Password'), 'x');
     await user.clear(field('Confirm Password'));
     expect(await screen.findByText(MESSAGES.REG_CONFIRM_REQUIRED)).toBeInTheDocument();
-    await user.type(field('Confirm Password'), 'abcxyz');
+    await user.type(field('Confirm Password'), 'abcdexyz');
     expect(await screen.findByText(MESSAGES.REG_PASSWORDS_MISMATCH)).toBeInTheDocument();
     await user.clear(field('Confirm Password'));
-    await user.type(field('Confirm Password'), 'abcdef');
+    await user.type(field('Confirm Password'), 'abcdefgh');
 
     const box = field(/This is my own mobile number/);
     await user.click(box);
@@ -161,8 +197,8 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     await user.type(mobile, '7000001');
     await user.type(field('Full Name'), 'Asha Mohammed');
     await user.type(field('Email'), 'asha@example.tt');
-    await user.type(field('Password'), 'secret1');
-    await user.type(field('Confirm Password'), 'secret1');
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm Password'), 'secret12');
     await user.click(field(/This is my own mobile number/));
     await waitFor(() => expect(continueButton()).toBeEnabled());
 
@@ -191,7 +227,7 @@ describe('registration panel (ordering.md §2 register dialog, §5 registration 
     ]);
     // The journal redacts passwords: the new customer logging in with it shows what was sent.
     expect(
-      await mock.call(endpoints.login.path, { body: { Mobile: '7123456', Password: 'secret1' } }),
+      await mock.call(endpoints.login.path, { body: { Mobile: '7123456', Password: 'secret12' } }),
     ).toHaveProperty('Token', expect.any(String));
   });
 });

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedIn } from '../auth-slice';
-import { loginFailure } from '../login-failure';
+import { loginFailure, type LoginFailureOffer } from '../login-failure';
 import { AuthTermsLinks } from './auth-links';
 import { FormMessage, PLEASE_WAIT, SubmitButton } from '@/components/form-controls';
 import styles from './auth-form.module.css';
@@ -24,10 +24,12 @@ const loginResolver = domainResolver<LoginValues>(validateLogin);
  * The login form of the side panel: Mobile (+1(868) prefix, 7 digits) and Password, Continue and
  * Exit, an error line, and the terms links. On react-hook-form with the domain's validateLogin
  * (on Continue only: the first failing rule in the error line, its field aria-invalid). A failed
- * call shows the server msg; an unregistered mobile shows 'Login details not found Kindly
- * Register' and a Register button replacing Continue (switching to registration with the
- * mobile); a transport failure shows 'Error Connecting Server'. Success stores the token and
- * closes the panel.
+ * call shows the server msg (a 429 its wait); a backend that says the mobile is not registered
+ * gets 'Login details not found Kindly Register' and a Register button replacing Continue; a
+ * refusal that does not say (the mock answers every refusal alike) gets the msg and a Register
+ * button beside Continue; both switch to registration with the mobile (loginFailure). A
+ * transport failure shows 'Error Connecting Server'. Success stores the token and closes the
+ * panel.
  * Its form posts (never a GET), so a submission the browser sends itself (no JavaScript) never
  * puts the password in a URL (the server answers with the page again, server/auth-form-fallback.ts).
  * spec: ordering.md §2 login dialog, §4 login, §5 login, §8 login failure
@@ -46,7 +48,7 @@ export function LoginForm({
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [notRegistered, setNotRegistered] = useState(false);
+  const [offer, setOffer] = useState<LoginFailureOffer>('login');
   const id = useId();
   const { register, handleSubmit, getValues, formState } = useForm<LoginValues>({
     defaultValues: { Mobile: initialMobile, Password: '' },
@@ -71,7 +73,7 @@ export function LoginForm({
         onDone();
       } catch (err) {
         const result = loginFailure(err);
-        setNotRegistered(!result.isRegistered);
+        setOffer(result.offer);
         setFailure(result.message);
       }
     },
@@ -92,7 +94,7 @@ export function LoginForm({
         mobile
         data-autofocus
         invalid={invalid?.field === 'Mobile'}
-        {...register('Mobile', { onChange: () => setNotRegistered(false) })}
+        {...register('Mobile', { onChange: () => setOffer('login') })}
       />
       <FormField
         label="Password"
@@ -103,19 +105,20 @@ export function LoginForm({
       />
       <FormMessage id={errorId} text={error?.message} />
       <div className="button-row">
-        {notRegistered ? (
+        {offer === 'login' || offer === 'both' ? (
+          <SubmitButton busy={isLoading} busyText={PLEASE_WAIT}>
+            Continue
+          </SubmitButton>
+        ) : null}
+        {offer === 'register' || offer === 'both' ? (
           <button
             type="button"
-            className="btn btn--primary"
+            className={offer === 'both' ? 'btn btn--outline' : 'btn btn--primary'}
             onClick={() => onRegister(getValues('Mobile'))}
           >
             Register
           </button>
-        ) : (
-          <SubmitButton busy={isLoading} busyText={PLEASE_WAIT}>
-            Continue
-          </SubmitButton>
-        )}
+        ) : null}
         <button type="button" className="btn btn--outline" onClick={onExit}>
           Exit
         </button>

@@ -25,12 +25,15 @@ describe('registration dialog (ordering.md §5 registration (dialog))', () => {
     expect(alert()).toHaveTextContent(MESSAGES.REGD_PASSWORD_REQUIRED);
     await user.type(within(d).getByLabelText('Password'), 'secret1');
     await user.click(submit);
+    expect(alert()).toHaveTextContent(MESSAGES.REG_PASSWORD_SHORT);
+    await user.type(within(d).getByLabelText('Password'), '2');
+    await user.click(submit);
     expect(alert()).toHaveTextContent(MESSAGES.REGD_CONFIRM_REQUIRED);
-    await user.type(within(d).getByLabelText('Confirm Password'), 'secret2');
+    await user.type(within(d).getByLabelText('Confirm Password'), 'secret13');
     await user.click(submit);
     expect(alert()).toHaveTextContent(MESSAGES.REGD_PASSWORDS_MISMATCH);
     await user.clear(within(d).getByLabelText('Confirm Password'));
-    await user.type(within(d).getByLabelText('Confirm Password'), 'secret1');
+    await user.type(within(d).getByLabelText('Confirm Password'), 'secret12');
     await user.click(submit);
     expect(alert().textContent).toBe(MESSAGES.REGD_CONFIRM_MOBILE);
     expect(await mock.journal()).toEqual([]);
