@@ -1,7 +1,7 @@
 import { expect, expectBothCopiesServed, test } from '../fixtures/lb-test';
 import { browseToProduct, placeGuestOrder, startCardPayment } from '../fixtures/journeys';
-import { CUSTOMERS, login } from '../fixtures/order';
-import { addToCartHere } from '../fixtures/shop';
+import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
+import { FIXTURE, addFromProductPage, addToCartHere } from '../fixtures/shop';
 
 /**
  * The core journeys through nginx in front of two storefront servers, round robin (issue 25; the
@@ -34,6 +34,47 @@ test.describe('two storefront copies behind nginx (issue 25)', () => {
     await page.goto('/cart');
     await expect(page.getByRole('button', { name: /Kavita/ }).first()).toBeVisible();
     expectBothCopiesServed(lb, servedBy);
+  });
+
+  test("a SaveOrder slower than the storefront's time limit: the shopper reads the shop's message, not nginx's 504, and the retry places one order", async ({
+    page,
+    lb,
+    mock,
+    mockSession,
+  }) => {
+    // The storefront's proxy gives up at 20 s (API_TIMEOUTS_MS), nginx at 30 s.
+    test.setTimeout(120_000);
+    await addFromProductPage(page, FIXTURE.plain);
+    await page.goto('/checkout');
+    await fillCustomer(page, '7012348', 'Asha Mohammed');
+    await mock.addScenario({ path: '/api/shop/SaveOrder', latencyMs: 23_000, times: 1 });
+    const place = page.getByRole('button', { name: 'Place Order', exact: true });
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/shop/SaveOrder'), {
+      timeout: 40_000,
+    });
+    await place.click();
+    // The storefront's own answer (JSON with a message), before nginx's limit would give its page.
+    const answer = await first;
+    expect(answer.status()).toBe(504);
+    expect(await answer.json()).toHaveProperty('msg');
+    await expect(page.getByText("We couldn't reach the shop. Please try again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The slow call placed its order meanwhile; the retry sends the same Idempotency-Key.
+    await place.click();
+    await expect(page).toHaveURL(/\/success$/, { timeout: 30_000 });
+    const placed = (await (
+      await page.request.get(`${lb.mockURL}/__mock/orders`, {
+        headers: { 'x-mock-session': mockSession },
+      })
+    ).json()) as { count: number };
+    expect(placed.count).toBe(1);
+    const saves = lb
+      .accessLog()
+      .split('\n')
+      .filter((line) => line.includes('"POST /api/shop/SaveOrder'));
+    const seconds = saves.map((line) => Number(/ time=([\d.]+)/.exec(line)?.[1]));
+    expect(seconds.length, saves.join('\n')).toBeGreaterThanOrEqual(2);
+    for (const s of seconds) expect(s, saves.join('\n')).toBeLessThan(30);
   });
 
   test('card payment: the hosted page sends the shopper back through nginx, and the order is placed', async ({
