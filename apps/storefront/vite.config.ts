@@ -37,34 +37,34 @@ export default defineConfig(({ command, isSsrBuild }) => {
     css: cssOptions,
     build: {
       target: 'es2022',
-      // The client build's manifest: the server links the stylesheets of the screens it renders
-      // (server/screen-styles.ts).
+      // The client build's manifest: the server links the stylesheets and lists the modules of
+      // the screens it renders (server/screen-assets.ts).
       manifest: !isSsrBuild,
       sourcemap: false,
       // No module-preload polyfill in the entry: the boot script adds the preloads, and a browser
-      // without `modulepreload` fetches the same modules through the imports (0.3 KB and ~15 ms
-      // of a phone's CPU before hydration, `pnpm --filter @trini/bench profile /`).
+      // without `modulepreload` fetches the same modules through the imports (the polyfill cost
+      // bytes and a phone's CPU before hydration).
       modulePreload: { polyfill: false },
-      // One stylesheet for every screen (7.3 KB brotli): a page links it alone, instead of a
-      // stylesheet per screen and shared chunk (six on the product page), whose requests held the
-      // phone's six connections and kept its largest image waiting (issue 23 §3, `pnpm bench`).
+      // One stylesheet for every screen: a page links it alone, instead of a stylesheet per screen
+      // and shared chunk, whose requests held the phone's six connections and kept its largest
+      // image waiting.
       cssCodeSplit: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
           // Chunks and stylesheets are named by their content hash only: the router's preload
           // lists and every chunk's imports spell these names, and short ones keep home's
-          // first-visit JS within its budget (0.8 KB gzip less than `[name]-[hash]`). `pnpm bench`
-          // labels them with their chunk names from the build manifest.
+          // first-visit JS within its budget. `pnpm bench` labels them with their chunk names
+          // from the build manifest.
           chunkFileNames: 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
           advancedChunks: {
             groups: [
               // The libraries every screen runs, in two chunks cached across releases of the app
-              // (3 KB gzip less of home's first-visit JS than the default split, `pnpm bench`):
-              // the store's (React, React Redux, Redux Toolkit and what they use), then the
-              // renderer's (react-dom, its scheduler, React Router). The entry's own import of the
-              // app's startup chunk (below) imports both, so they are evaluated with it.
+              // (less of home's first-visit JS than the default split): the store's (React, React
+              // Redux, Redux Toolkit and what they use), then the renderer's (react-dom, its
+              // scheduler, React Router). The entry's own import of the app's startup chunk
+              // (below) imports both, so they are evaluated with it.
               {
                 name: 'vendor-store',
                 test: /node_modules[\\/](react|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk)[\\/]/,
@@ -79,19 +79,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // first screen runs: the domain's constants, routes, messages, money, stored cart and
               // validation results; storage, hooks, page numbers, the lazy image; the components
               // most screens render (breadcrumb, loader, not-found state, pagination, the product
-              // card with its actions, the deferred section, the notice). Home loaded them as seven
-              // files of 0.7-9.5 KB brotli beside the two libraries' chunks, eleven requests on the
-              // phone's six connections at 150 ms a round trip, the last ones queued behind the
-              // first; now six (checkout 15 -> 10). `compare`, dead window, same run (median of 4):
-              // home 1,304 -> 1,172, product 1,428 -> 1,287, checkout 1,677 -> 1,482, the cart with
-              // lines 1,552 -> 1,397 ms (issue 23 §3); Lighthouse's TBT 0-10 -> 9-27 ms. The cost:
-              // the entry imports this chunk (for the SSR state reader and `nextTask`), so the
-              // libraries and the app's modules are evaluated in one task, ~125-138 ms at the
-              // phone's 4x CPU, where the old chunks took three of ~30, ~21 and ~50 ms
-              // (`waterfall /productdetails/1001`, main-thread tasks): before hydration, while the
-              // boot script holds taps, and within the dead window measured above. The few screens
-              // that use none of the components get them anyway (a few KB, already cached after
-              // the first page).
+              // card with its actions, the deferred section, the notice). As separate small files
+              // they were requests queued on the phone's six connections, the last ones behind the
+              // first; as one, the dead window is shorter. The cost: the entry imports this chunk
+              // (for the SSR state reader and `nextTask`), so the libraries and the app's modules
+              // are evaluated in one long task before hydration, while the boot script holds taps.
+              // The few screens that use none of the components get them anyway (a few KB,
+              // already cached after the first page). Figures: docs/decisions/start-path.md.
               {
                 name: 'app-start',
                 test: new RegExp(
@@ -105,24 +99,20 @@ export default defineConfig(({ command, isSsrBuild }) => {
               },
               // The forms' code (React Hook Form, the domain resolver, the field messages), one
               // chunk for the screens with a form (the cart's coupon box, checkout, login...); then
-              // the form screens' small shared parts, and the cart's: checkout loaded 24 chunks
-              // before it could hydrate, 13 of them under 4 KB, and on the phone's six connections
-              // at 150 ms a round trip its entry's request waited ~770 ms for a free one
-              // (issue 23 §3: `waterfall`, dead window).
+              // the form screens' small shared parts (`form-ui`), and the order screens'
+              // (`order-parts`): as many small chunks, the form screens' requests queued on the
+              // phone's six connections before they could hydrate.
               {
                 name: 'forms',
                 test: /(node_modules[\\/]react-hook-form[\\/]|apps[\\/]storefront[\\/]src[\\/]lib[\\/](forms[\\/]|messages\.ts$))/,
               },
               // The order screens' small parts (the order calls and their answer checks, the WiPay
               // flag, the cart's totals, its empty state and the quantity box) in one chunk of
-              // ~1 KB brotli instead of four to seven of 0.3-0.5 KB: checkout loaded 18 files
-              // before it could hydrate (now 15, the cart 14), each queued for one of the phone's
-              // six connections at 150 ms a round trip (issue 23 §3). `compare`, dead window, same
-              // run: checkout 1,778 -> 1,696 ms (median of 7) and 1,781 -> 1,817 (median of 5),
-              // the cart with lines 1,615 -> 1,597 and 1,666 -> 1,599: within the runs' spread,
-              // three requests fewer. Their dependencies stay where they are (the store, the
-              // shared chunks), not pulled in here, or every page would load this chunk at start.
-              // The cart gets the order calls it does not run (a few hundred bytes).
+              // ~1 KB brotli instead of four to seven of 0.3-0.5 KB: three requests fewer for
+              // checkout and the cart, each of which would queue for one of the phone's six
+              // connections. Their dependencies stay where they are (the store, the shared
+              // chunks), not pulled in here, or every page would load this chunk at start. The
+              // cart gets the order calls it does not run (a few hundred bytes).
               {
                 name: 'order-parts',
                 test: /apps[\\/]storefront[\\/]src[\\/](features[\\/](checkout[\\/](api[\\/]order-api|wipay-flag)\.ts|cart[\\/]components[\\/](empty-cart\.tsx|cart-totals\.(tsx|module\.css)))|lib[\\/]answers[\\/]order-answer-checks\.ts|components[\\/]quantity-input\.tsx)$/,

@@ -85,7 +85,7 @@ function isPrivateCall(request: Pick<FastifyRequest, 'method' | 'headers'>): boo
 /**
  * Answers 413 `{ msg, fields }` before proxying a body whose Content-Length is over the limit.
  * Streaming it would let the API answer 413 and close while the body is still being sent, which
- * reaches the browser as an empty 500/502 (issue 12 §12).
+ * reaches the browser as an empty 500/502.
  */
 function refuseLargeBodies(limit: number) {
   // The proxy's preHandler is a callback hook: it answers, or calls `done` to go on.
@@ -97,7 +97,7 @@ function refuseLargeBodies(limit: number) {
   };
 }
 
-/** The cookies that are the storefront's own (issue 23 §4), for its server alone: never sent on. */
+/** The cookies that are the storefront's own, for its server alone: never sent on. */
 const SHOP_COOKIES = new Set<string>([CART_COOKIE.NAME, COUPON_COOKIE.NAME]);
 
 /**

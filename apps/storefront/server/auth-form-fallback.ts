@@ -7,7 +7,7 @@ const FORM_BYTES_MAX = 16_384;
 /**
  * The login, registration and checkout forms post (so a password or a shopper's details never go
  * into a URL); logging in and ordering need the app, which sends the call itself. A form the
- * browser sent without it (no JavaScript, issue 23 §1) is answered with a 303 back to its page,
+ * browser sent without it (no JavaScript) is answered with a 303 back to its page,
  * which says that JavaScript is needed. The body is dropped unread; over FORM_BYTES_MAX bytes it
  * is refused with 413.
  */

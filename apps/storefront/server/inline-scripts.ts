@@ -5,7 +5,7 @@ const RUN_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascr
 
 /**
  * The texts of the inline scripts the browser runs in the page template (index.html as built),
- * in document order: today the boot script (src/boot/boot.js, inlined by
+ * in document order: the boot script (src/boot/boot.js, inlined by
  * vite/load-app-with-page.ts). Scripts with a `src` and data blocks (the state's
  * `type="application/json"`) are left out. Scanned with indexOf, in linear time; an unclosed
  * `<script>` ends the scan (the browser would not run it either). Also read by the bench, which

@@ -25,9 +25,9 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
  * stylesheets come before the screen's own (the cascade order of a browser navigation), each once,
  * and none the template already links (the entry's). Vite's preload helper finds these links when
  * the screen's script loads later and adds no second copy. Returns '' for screens the manifest
- * does not list (none in development, where Vite's client injects the styles). The build now
- * makes one stylesheet for every screen (vite.config.ts `cssCodeSplit: false`, issue 23), which
- * the template links: this then finds nothing to add, and serves again if CSS is split per chunk.
+ * does not list (none in development, where Vite's client injects the styles). The build makes
+ * one stylesheet for every screen (vite.config.ts `cssCodeSplit: false`), which the template
+ * links: this then finds nothing to add, and serves again if CSS is split per chunk.
  */
 export function screenStyles(manifest: Manifest): (screens: string[]) => string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -55,7 +55,7 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
 export const SCREEN_MODULES_META = 'trini:screen-modules';
 
 /**
- * A `<meta name="trini:screen-modules">` listing the rendered screens' scripts (issue 23 §3): the
+ * A `<meta name="trini:screen-modules">` listing the rendered screens' scripts: the
  * browser router loads the current screen's chunk before it hydrates, so without preloading it
  * the app's start would wait for the entry, then the screen, then the screen's shared chunks, one
  * round trip each. The boot script (src/boot/boot.js) preloads them with the app's own chunks,
@@ -83,8 +83,8 @@ export function screenScripts(manifest: Manifest): (screens: string[]) => string
 
 /**
  * What the server adds to the head of a page of `clientDir`'s build for the screens it rendered:
- * their stylesheets (screenStyles), then the list of their scripts for the boot script to preload (screenScripts), from the
- * build's manifest. Throws when the build has no manifest, so a broken build stops the server at
+ * their stylesheets (screenStyles), then the list of their scripts for the boot script to
+ * preload (screenScripts), from the build's manifest. Throws when the build has no manifest, so a broken build stops the server at
  * start.
  */
 export function builtScreenAssets(clientDir: string): (screens: string[]) => string {

@@ -35,7 +35,7 @@ export function blankSearchReturn(referer: string | undefined, host: string | un
 }
 
 /**
- * The header and slide-menu search without JavaScript (issue 23 §1): their GET form submits
+ * The header and slide-menu search without JavaScript: their GET form submits
  * `/search?text={text}`, answered with a 303 to `/search/{text}` (see searchTarget), or, for a
  * blank text, back to the page it came from (blankSearchReturn). `/search` without `text` is
  * the search page itself (all products) and is left to the page renderer. Once the app runs, the

@@ -23,7 +23,9 @@ function isOrigin(value: string): boolean {
 /** proxy-addr's names for address ranges (what Fastify's `trustProxy` understands). */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** True for a proxy address Fastify can trust: an IP, a CIDR range (`10.0.0.0/8`) or a range's name. */
+/**
+ * True for a proxy address Fastify can trust: an IP, a CIDR range (`10.0.0.0/8`) or a range's name.
+ */
 function isProxyAddress(value: string): boolean {
   if (PROXY_RANGE_NAMES.has(value)) return true;
   const [address = '', prefix, ...rest] = value.split('/');
@@ -34,7 +36,9 @@ function isProxyAddress(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-/** A comma-separated setting as its trimmed, non-empty entries, each passing `valid` (`message`). */
+/**
+ * A comma-separated setting as its trimmed, non-empty entries, each passing `valid` (`message`).
+ */
 function commaList(valid: (entry: string) => boolean, message: string) {
   return z
     .string()
@@ -51,7 +55,9 @@ function commaList(valid: (entry: string) => boolean, message: string) {
 
 const ORIGIN_MESSAGE = "an origin such as 'https://shop.example' (scheme, host, port; no path)";
 
-/** The values of APP_START: when the boot script requests the app's code (ServerSettings.appStart). */
+/**
+ * The values of APP_START: when the boot script requests the app's code (ServerSettings.appStart).
+ */
 export const APP_STARTS = ['first-paint', 'with-page'] as const;
 /** One of APP_STARTS. */
 export type AppStart = (typeof APP_STARTS)[number];
@@ -136,11 +142,17 @@ export interface ServerSettings {
   allowedOrigins: string[];
   /** Time limit of one API call made while rendering (ms, default 5000). */
   apiTimeoutMs: number;
-  /** Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413 beyond. */
+  /**
+   * Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413
+   * beyond.
+   */
   apiBodyLimitBytes: number;
   /** Pages' shared-cache lifetime (`s-maxage`, s; default 60), the page cache's too. */
   htmlMaxAgeS: number;
-  /** How long a CDN, and the page cache, may serve a stale page while it revalidates (s; default 300). */
+  /**
+   * How long a CDN, and the page cache, may serve a stale page while it revalidates (s; default
+   * 300).
+   */
   htmlStaleWhileRevalidateS: number;
   /** `Retry-After` of the 503 page when the API cannot be reached (s; default 30). */
   retryAfterS: number;
@@ -151,7 +163,9 @@ export interface ServerSettings {
   pageCache: boolean;
   /** Most pages the page cache keeps (default 1000). */
   pageCacheMaxEntries: number;
-  /** Most bytes the page cache keeps, compressed copies included (PAGE_CACHE_MAX_MB, default 64 MB). */
+  /**
+   * Most bytes the page cache keeps, compressed copies included (PAGE_CACHE_MAX_MB, default 64 MB).
+   */
   pageCacheMaxBytes: number;
   /** How long the page cache keeps a 404 page (s; default 10; 0 keeps none). */
   pageCacheNotFoundS: number;
@@ -161,14 +175,12 @@ export interface ServerSettings {
    *   never takes the network from it;
    * - `with-page`: as soon as the head is parsed, at low priority, so the first screen's images
    *   share the network with the code.
-   * Side by side on one build (issue 23 §3, 2026-11-27, median of 3, phone profile;
-   * `COMPARE_LIGHTHOUSE=1 COMPARE_PATHS=… pnpm --filter @trini/bench compare apps/storefront
-   * apps/storefront@APP_START=with-page`), `with-page` against `first-paint`: the dead window
-   * 8-25% shorter (home 1,289 -> 1,060 ms, checkout 1,630 -> 1,449), the largest paint the phone
-   * reported -3% to +12%, and Lighthouse's simulated LCP 1.12-1.50x (home 1,217 -> 1,828 ms):
-   * Lantern counts a module script that finished before the observed paint as needed for it, and
-   * the observed (unthrottled) load finishes the code first. The LCP budget (≤ 1.15x the no-JS
-   * snapshot) is Lighthouse's, so `first-paint` is the default.
+   * `with-page` makes the dead window shorter, but Lighthouse's simulated LCP counts a module
+   * script that finished before the observed paint as needed for it, and the observed
+   * (unthrottled) load finishes the code first, so the page's LCP grows. The LCP budget (≤ 1.15x
+   * the no-JS snapshot) is Lighthouse's, so `first-paint` is the default. Measure both with
+   * `COMPARE_LIGHTHOUSE=1 pnpm --filter @trini/bench compare apps/storefront
+   * apps/storefront@APP_START=with-page`; figures in docs/decisions/start-path.md.
    */
   appStart: AppStart;
   /**

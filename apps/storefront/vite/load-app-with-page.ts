@@ -38,17 +38,17 @@ function startupChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> 
 }
 
 /**
- * The built template's scripts (issue 23 §2, §3): the template's module script, module preloads
- * and web manifest link are replaced by one small boot script (src/boot/boot.js, ~2 KB minified),
- * inline and first in the head, so it runs while the head is parsed and holds the shopper's taps
- * from the first paint on. (Until 2026-11-26 it was a file loaded `async`: on the phone profile
- * it arrived after the first paint in some runs, 37 ms later in one measured, and a Sort By
- * changed in between was lost, 1 of 5 in a CI run.) The Content Security Policy allows it by its
- * hash (server/inline-scripts.ts), not by `'unsafe-inline'`. It is given the app's module script
- * (`data-app`), its startup chunks (`data-preload`: the entry's static imports and the parts it
- * imports dynamically, see src/app/main.tsx) and the manifest (`data-manifest`), and adds them
- * once the first screen's largest image is painted, so they never take the connection or the main
- * thread from it. A browser without JavaScript cannot install the shop as an app.
+ * The built template's scripts: the template's module script, module preloads and web manifest
+ * link are replaced by one small boot script (src/boot/boot.js, ~2 KB minified), inline in the
+ * head right after the viewport `<meta>`, so it runs while the head is parsed and holds the
+ * shopper's taps from the first paint on (a file loaded `async` could arrive after the first
+ * paint, and a tap made in between was lost: docs/decisions/start-path.md). The Content Security
+ * Policy allows it by its hash (server/inline-scripts.ts), not by `'unsafe-inline'`. It is given
+ * the app's module script (`data-app`), its startup chunks (`data-preload`: the entry's static
+ * imports and the parts it imports dynamically, see src/app/main.tsx) and the manifest
+ * (`data-manifest`), and adds them once the first screen's largest paint is on screen, so they
+ * never take the connection or the main thread from it. A browser without JavaScript cannot
+ * install the shop as an app.
  */
 export function loadAppWithPage(): Plugin {
   return {

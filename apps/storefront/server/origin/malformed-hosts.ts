@@ -1,5 +1,5 @@
 /**
- * Host headers no site has (issue 25), for the tests: a space, an unclosed IPv6 bracket, a port
+ * Host headers no site has, for the tests: a space, an unclosed IPv6 bracket, a port
  * out of range or missing, a percent sign, nothing, a user part, a path, a label too long. Each
  * is refused by parseHostHeader (host-header.test.ts); the server's fuzz test sends them all
  * (fuzz.test.ts).

@@ -72,7 +72,7 @@ function sizeOf(page: CachedPage, key: string): number {
 }
 
 /**
- * The page cache's store (issue 25): rendered pages in an LRU (lru-cache, bounded by entries and
+ * The page cache's store: rendered pages in an LRU (lru-cache, bounded by entries and
  * bytes), by key (see pageCacheKey). A 200 page is served fresh for `maxAgeS`, then stale for
  * `staleWhileRevalidateS` while one background render replaces it; a 404 page for `notFoundS`;
  * any other status (a 503 when the API is down, a redirect), a personal page and a degraded one

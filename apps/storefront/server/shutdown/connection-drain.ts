@@ -17,7 +17,7 @@ export interface DrainTiming {
 }
 
 /**
- * The storefront server's shutdown behind a load balancer (issue 25: a copy gets SIGTERM and no
+ * The storefront server's shutdown behind a load balancer (a copy gets SIGTERM and no
  * request fails). Node's `server.close()` closes every idle keep-alive connection at once, so a
  * request the balancer is sending on one of its pooled connections at that moment is lost (nginx
  * passes a GET to the other copy, never a POST); Fastify then answers requests arriving on the

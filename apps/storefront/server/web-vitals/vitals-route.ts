@@ -8,7 +8,7 @@ import { VITALS_BODY_LIMIT_BYTES, vitalsReportSchema } from './vitals-schema.ts'
 export type VitalsSink = (route: string, metrics: VitalsReport['metrics']) => void;
 
 /**
- * `POST /vitals` (issue 25, real-user web vitals): a browser's report of its page's LCP, INP,
+ * `POST /vitals` (real-user web vitals): a browser's report of its page's LCP, INP,
  * CLS, TTFB and FCP (src/lib/web-vitals/send-vitals.ts), JSON of at most 4 KB. A valid report is
  * answered 204 and handed to `sink` with its page's route pattern (`routeOf(path)`, e.g.
  * `/productdetails/:ProductNo`); the path itself and anything else about the shopper is never

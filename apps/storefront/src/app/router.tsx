@@ -97,9 +97,9 @@ const ORDERING_ROUTES: RouteObject[] = [
 /**
  * Every route of shopping.md §2 and ordering.md §2, each screen lazily loaded, under the site
  * shell (its error boundary and Suspense boundary are in RootLayout); unknown paths show the 404
- * page. React Router's declarative routes (`useRoutes`, issue 23 §6): the data router's loaders
- * and lazy routes cost home 18 KB gzip of JavaScript more, and the app needs neither (warmers
- * start data, `prepareRoute`).
+ * page. React Router's declarative routes (`useRoutes`): the data router's loaders and lazy
+ * routes would cost home 18 KB gzip of JavaScript more, and the app needs neither (warmers start
+ * data, `prepareRoute`; docs/decisions/start-path.md).
  */
 export const routes: RouteObject[] = [
   {

@@ -6,7 +6,7 @@ import type { SsrCall } from './ssr-state';
 /**
  * The server render's base query `base`, noting in `calls`, by the query's cache key, the
  * contract request each query sends (its url, method, params and body as passed to
- * fetchBaseQuery: see SsrCall). Mutations are not noted. issue 26
+ * fetchBaseQuery: see SsrCall). Mutations are not noted.
  */
 export function notingBaseQuery(base: AppBaseQuery, calls: Map<string, SsrCall>): AppBaseQuery {
   return (args, queryApi, extraOptions) => {

@@ -6,7 +6,7 @@ import { jsonForScript } from '@/lib/json-for-script';
 export const SSR_STATE_ID = 'trini-state';
 
 /**
- * The contract request the server render sent for one query (issue 26): the contract's path
+ * The contract request the server render sent for one query: the contract's path
  * (`/api/Product/loadproduct`), its method, and the params and body it sent. The query string was
  * `new URLSearchParams(params)`, as RTK Query's fetchBaseQuery builds it.
  * Shape: `{ method: 'GET', path: '/api/Product/loadproduct', params: { ProductNo: 1001, LoadReviews: true } }`.
@@ -21,7 +21,7 @@ export interface SsrCall {
 /**
  * What the server render hands to the browser's hydration, as JSON in the page: the public origin
  * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
- * server rendered), the cart it rendered from the cart cookie (issue 23 §4), and the calls behind
+ * server rendered), the cart it rendered from the cart cookie, and the calls behind
  * the cache (for a recording, not for the browser).
  */
 export interface SsrState {
@@ -39,7 +39,7 @@ export interface SsrState {
    * For each fulfilled query of `api`, by its cache key (`loadProduct(1001)`), the contract
    * request the server sent for it (see SsrCall). A HAR of the served storefront holds the
    * server's answers only inside this state, keyed by the storefront's own arguments: with these
-   * calls `trini-mock import-har` rebuilds each one as the backend saw it (issue 26). The browser
+   * calls `trini-mock import-har` rebuilds each one as the backend saw it. The browser
    * ignores it (readSsrState leaves it out). Absent when no query was fulfilled.
    */
   calls?: Record<string, SsrCall>;

@@ -80,16 +80,16 @@ const readyToShow = (location: Pick<Location, 'pathname'>) => routeReady(locatio
  * screen's code is loaded, then (in the next task) the markup is hydrated, so the first render
  * is the server's. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
  * Hydration is a transition (as React Router's own client entry does it): React renders it in
- * slices of ~5 ms and lets the browser paint and take input between them, instead of one task of
- * ~150-250 ms on a phone (Total Blocking Time, issue 23). A tap the boot script does not hold
- * makes React finish hydrating at once and then handle it; `<html data-hydrated>` comes with the
- * commit, as before.
+ * slices of ~5 ms and lets the browser paint and take input between them, instead of one long
+ * task on a phone (Total Blocking Time). A tap the boot script does not hold makes React finish
+ * hydrating at once and then handle it; `<html data-hydrated>` comes with the commit.
  */
 export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
   store.dispatch(apiStateHydrated({ api: ssr.api }));
   // The state the server rendered with, for every hydrating render (AppProvider).
   const serverState = store.getState();
-  // The cache's hydration and the screen's evaluation were one task of 50-80 ms at 4× CPU.
+  // The cache's hydration and the screen's evaluation in tasks of their own: together, one long
+  // task on a phone.
   await nextTask();
   const warm = routeWarmers(store);
   await prepareRoute(window.location.href);

@@ -32,7 +32,8 @@ import { readStorage } from '@/lib/storage';
 
 // Immer deep-freezes each new state so a mutation outside a reducer throws: kept in development
 // and tests, where it finds such bugs; off in the production build, where walking the server's
-// whole RTK Query state to freeze it cost ~25 ms of a phone's main thread at start (issue 23).
+// whole RTK Query state to freeze it costs a phone's main thread at start
+// (docs/decisions/start-path.md).
 if (import.meta.env.PROD) setAutoFreeze(false);
 
 const rootReducer = combineReducers({

@@ -1,16 +1,17 @@
 /**
- * The boot script (issue 23 §2, §3), the page's only script until the app starts. Plain ES5 with
- * no imports, inline at the top of the page's head (vite/load-app-with-page.ts; the Content
- * Security Policy allows it by its hash, server/inline-scripts.ts), so it runs before the server's
- * markup is parsed, let alone on screen. It does two things.
+ * The boot script, the page's only script until the app starts. Plain ES5 with no imports, inline
+ * at the top of the page's head (vite/load-app-with-page.ts; the Content Security Policy allows it
+ * by its hash, server/inline-scripts.ts), so it runs before the server's markup is parsed, let
+ * alone on screen. It does two things. Why it starts the app when it does, with the figures:
+ * docs/decisions/start-path.md.
  *
  * 1. No shopper's tap is lost before the app has hydrated. Until `<html data-hydrated>` appears
  * (set by the app once hydrated and the browser's state restored, src/app/start-app.tsx), it
  * listens on the document, in the capture phase, for what only the app can do and holds it:
  * - a click on a button (`<button>` that is not a form's submit button, `[role=button]`) or on a
  *   checkbox or radio: the click is cancelled (a checkbox or radio keeps its state) and queued;
- * - a form's submission, unless the form has an `action` (a GET form to a page the server renders,
- *   issue 23 §1: the browser goes there at once): cancelled and queued with its submit button;
+ * - a form's submission, unless the form has an `action` (a GET form to a page the server
+ *   renders: the browser goes there at once): cancelled and queued with its submit button;
  * - a `<select>` changed: queued with the option chosen;
  * - text typed into a field: the field is queued once, with the last text typed.
  * A held button, checkbox, radio, select or form gets `data-tap-pending` and `aria-busy="true"`,
@@ -30,28 +31,20 @@
  * painted: the browser has reported the largest contentful paint (PerformanceObserver, watched from
  * the head on) and it is one of the first screen's images (the server marks those, and only those,
  * `fetchpriority="high"`), and those images have decoded: the report comes once its frame is on
- * screen, so no frame more is waited for (one was until 2026-11-26). A page with no such image
- * (checkout, the cart: its largest paint is text) goes at the first report of a largest paint once
- * it is parsed; either waits at most LCP_WAIT_MS after DOMContentLoaded. Until 2026-11-26 it waited
- * for DOMContentLoaded first and two frames after the report: on the category page the document was
- * parsed ~180 ms after its largest paint at 4× CPU, and the app's code was requested ~440 ms after
- * that paint (`waterfall`). Before the report is too early: two frames after DOMContentLoaded were
- * sometimes before checkout's text was painted, and then the app's code counted toward its largest
- * paint (Lighthouse LCP 1.41× its snapshot's in a busy `pnpm bench`).
- * Not after the window's load event (which waits for every other image, issue 23 §3). Waiting for
- * the reported paint matters: a script requested before it counts toward the page's largest
- * paint (Lighthouse's LCP went from 1.2 s to 1.5 s on the product page in such runs). The web
- * manifest link of `data-manifest` is added then too: Chrome fetches the manifest and an icon as
- * soon as it sees the link, and that chain, finishing before the image's paint, cost the product
- * page ~220 ms of simulated LCP (issue 16).
+ * screen, so no frame more is waited for. A page with no such image (checkout, the cart: its
+ * largest paint is text) goes at the first report of a largest paint once it is parsed; either
+ * waits at most LCP_WAIT_MS after DOMContentLoaded. Not sooner: a script requested before the
+ * reported paint counts toward the page's largest paint in Lighthouse's LCP. Not after the
+ * window's load event, which waits for every other image. The web manifest link of
+ * `data-manifest` is added then too: Chrome fetches the manifest and an icon as soon as it sees
+ * the link, and that chain would delay the first screen's paint.
  * With `data-start="with-page"` (the server's APP_START=with-page, server/html-template.ts) it
  * starts the app as soon as the head is parsed (the screens' modules are listed at its end),
  * with `fetchpriority="low"` preloads: the code shares the network with the first screen's
  * images instead of following them. Taps work sooner and the observed largest paint moves little
  * on the phone profile, but Lighthouse's simulated LCP counts every module script that finished
- * before the observed paint as needed for it, so its LCP grows 1.1-1.5x (medians; up to 2x in a
- * run. 2026-11-27, `compare`: see the setting's docstring in server/settings.ts). Default
- * `first-paint`: as above.
+ * before the observed paint as needed for it, so its LCP grows (see server/settings.ts).
+ * Default `first-paint`: as above.
  */
 (function () {
   var doc = document;
@@ -184,12 +177,10 @@
     if (screens) preloads = preloads.concat(screens.getAttribute('content').split(' '));
     if (manifest) add('link', { rel: 'manifest', href: manifest });
     var i = 0;
-    // Each preload link starts its request as it is added, and that costs the main thread more
-    // than it looks: 8-17 ms on the phone profile, up to ~40 ms in a Lighthouse run (its network
-    // instrumentation records each request's initiator). Six a task made tasks of 50-170 ms
-    // (Total Blocking Time up to ~200 ms on /cart/1001, `BENCH_REPORTS` long-tasks, 2026-11-26):
-    // one a task, the tasks chained without setTimeout's 4 ms clamp (soon). The app's script
-    // comes last.
+    // Each preload link starts its request as it is added, which costs the main thread more
+    // than it looks (a Lighthouse run records each request's initiator): one a task, so no task
+    // is long, the tasks chained without setTimeout's 4 ms clamp (soon). The app's script comes
+    // last.
     (function one() {
       while (i < preloads.length && !preloads[i]) i++;
       if (i < preloads.length) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Server markup that React hydrates in a pass of its own, after the page's first pass has
- * committed, or at once where the shopper touches it first (issue 23 §6: React 19's selective
+ * committed, or at once where the shopper touches it first (React 19's selective
  * hydration). It is a Suspense boundary: `hydrateRoot` leaves a boundary's server markup as it is
  * at first, commits the rest of the page (`<html data-hydrated>` comes with that commit,
  * src/app/start-app.tsx), then hydrates the boundary at background priority in ~5 ms slices. A

@@ -13,9 +13,8 @@ const loadListeners = new Set<(m: Sonner) => void>();
 /**
  * Loads the notices library on first use (it is not needed for a first paint) and tells a
  * mounted `NoticeHost` to render its Toaster, a task after the library's evaluation (which
- * inserts its stylesheet): on /cart/{ProductNo} both come right after hydration, back to back
- * (~45 ms of evaluation, then the Toaster's render, in busy stretches of 96-176 ms in V8 profiles
- * at 4× CPU, `pnpm --filter @trini/bench profile /cart/1001`; issue 23).
+ * inserts its stylesheet): on /cart/{ProductNo} both come right after hydration, back to back,
+ * and in one task they would block a phone's main thread for long (docs/decisions/start-path.md).
  */
 export function loadNotices(): Promise<Sonner> {
   sonner ??= import('sonner').then(async (m) => {

@@ -15,7 +15,7 @@ export function pageWindow(page: number, count: number): (number | null)[] {
 }
 
 /**
- * Page links of a long list (issue 14 §1): Previous, the page numbers (first, last, current ± 1,
+ * Page links of a long list: Previous, the page numbers (first, last, current ± 1,
  * gaps as '…'), Next. Plain links (`hrefFor(n)`, the list's URL with that page), so they work
  * before hydration and without JavaScript, and every page has its own address. The current page
  * is marked `aria-current="page"`. Renders nothing for a single page.

@@ -46,11 +46,11 @@ const LIST_CLASS = { grid: styles.grid, list: styles.list } as const;
  * covers the whole card (a "stretched link": a tap on the picture, the price or the card's
  * space opens the product; the buttons sit above it): one link a card, not a second one around
  * the picture hidden from screen readers and the keyboard, which cost every grid a router link
- * a card to hydrate and re-render on a phone (issue 23).
+ * a card to hydrate and re-render on a phone.
  * `layout='list'` renders a wide row (category list view). `eager` marks one of the first screen's
  * cards: its picture is fetched at once with high priority; any other card's picture waits until
  * it nears the screen, and until the app has started, so the phone's link carries the app's code
- * first (styles/wait-for-app.module.css, issue 23 §3).
+ * first (styles/wait-for-app.module.css).
  * spec: shopping.md §2 product card, §4 add-to-cart button, §9 timings
  */
 export function ProductCard({
@@ -230,12 +230,13 @@ export function ProductCard({
  * A responsive grid (or list) of product cards. A new list (a sort, a page, an answer that
  * arrived) is rendered in the background (`useDeferredValue`): the store's update re-renders the
  * grid with the list it shows, and React renders the new cards in ~5 ms slices the browser can
- * paint and take input between, not in one task of 80-120 ms on a phone (Total Blocking Time,
- * issue 23). The first render (hydration) uses `products` as given. Each card hydrates after the
+ * paint and take input between, not in one long task on a phone (Total Blocking Time). The
+ * first render (hydration) uses `products` as given. Each card hydrates after the
  * page's first pass (DeferredHydration); the grid is memoized, so that a parent's re-render with
  * the same products (a query's status, the cart's restore) does not reach cards still to
  * hydrate: an update there makes React hydrate them all at once, in one long task (the empty
- * cart's Best Sellers: TBT 293 -> 438, `compare`).
+ * cart's Best Sellers re-rendered with their query's status; figures in
+ * docs/decisions/bench-budgets.md).
  */
 export const ProductGrid = memo(function ProductGrid({
   products,

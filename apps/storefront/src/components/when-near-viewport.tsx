@@ -15,7 +15,7 @@ export const NEAR_VIEWPORT_MARGIN_PX = 800;
  * (old browsers, jsdom), the children render at once. With `ready` true at mount (their data is
  * already in the cache: a server-rendered page, or a page seen before), they render at once on the
  * server and in the browser alike, so the server's HTML carries them and hydration matches.
- * Coming near renders them as a transition (React's ~5 ms slices, not one long task: issue 23).
+ * Coming near renders them as a transition (React's ~5 ms slices, not one long task).
  */
 export function WhenNearViewport({ children, ready }: { children: ReactNode; ready?: boolean }) {
   // The server renders the placeholder (as the browser's first render does, for hydration),

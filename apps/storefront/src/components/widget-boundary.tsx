@@ -2,7 +2,7 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 
 /**
- * Keeps one widget's failure inside the widget (issue 12 §6): when rendering `children` throws,
+ * Keeps one widget's failure inside the widget: when rendering `children` throws,
  * `fallback` (default: nothing) takes their place and the page around them stays. For parts a
  * page can do without (the header's account menu, related product lists, reviews, the account
  * summary); the route's own error boundary stays for whole-page failures. The error is logged.

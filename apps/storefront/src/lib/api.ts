@@ -91,7 +91,7 @@ export const api = createApi({
         (action.payload as Record<string, never>)[reducerPath]
       : undefined,
   // A malformed answer (see lib/answer-checks.ts) is that call's error, shown by its component,
-  // never a throw during render. issue 12 §6
+  // never a throw during render.
   catchSchemaFailure: (failure) => ({
     status: 'CUSTOM_ERROR' as const,
     error: failure.issues[0]?.message ?? UNEXPECTED_ANSWER,

@@ -10,7 +10,7 @@ import type { CartCookieLine } from '@trini/domain';
  * renewed on each write: one shopping visit, see CART_COOKIE), `Secure` only over https (the
  * site on http://127.0.0.1 in development and tests would otherwise lose it). No lines: the
  * cookie is removed (Max-Age=0). Never throws (cookies disabled: the server shows the empty cart
- * and the app restores session storage). issue 23 §4
+ * and the app restores session storage).
  */
 export function writeCartCookie(lines: readonly CartCookieLine[]): void {
   writeCookie(CART_COOKIE.NAME, encodeCartCookie(lines), CART_COOKIE.MAX_AGE_S);
@@ -20,7 +20,7 @@ export function writeCartCookie(lines: readonly CartCookieLine[]): void {
  * Writes the coupon cookie (COUPON_COOKIE.NAME: the applied coupon code, a copy of local storage
  * COUPONCODE) so the server renders the cart and checkout with the coupon (after checking it with
  * the API); `null` (the coupon removed) removes it. Same attributes as the cart cookie, Max-Age
- * COUPON_COOKIE.MAX_AGE_S (30 days). Never throws. issue 23 §4
+ * COUPON_COOKIE.MAX_AGE_S (30 days). Never throws.
  */
 export function writeCouponCookie(code: string | null): void {
   writeCookie(

@@ -22,7 +22,7 @@ export interface ContractRequest<N extends ContractName> {
  * The request of contract `name` for an RTK Query endpoint's `query`: the url and method come
  * from the domain's `endpoints` (one place, keyed by contract name), the params and body are
  * type-checked against the contract's query and body schemas (type only: no zod in the bundle),
- * so renaming a field in the domain breaks the storefront's typecheck (issue 16 §1).
+ * so renaming a field in the domain breaks the storefront's typecheck.
  */
 export function contractCall<N extends ContractName>(
   name: N,

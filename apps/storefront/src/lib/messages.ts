@@ -3,7 +3,7 @@ import { notify } from '@/components/notice';
 
 /**
  * The storefront's notice for a call that failed where the spec leaves the shopper in silence
- * (extension, issue 14 §3): the order save or card payment link (ordering.md §8 'Order transport
+ * (extension): the order save or card payment link (ordering.md §8 'Order transport
  * error: only logged'), the coupon check (shopping.md §8 'Coupon call failure: logged only') and
  * the city list (no failure shown). Choice: the failure is still logged, as the spec says, and
  * this short notice tells the shopper to try again; the button is re-enabled. The text lives with

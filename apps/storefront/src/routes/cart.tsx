@@ -29,7 +29,7 @@ import styles from './cart.module.css';
 
 /**
  * The cache's Best Sellers below the cart. Made once: `select(args)` builds a new memoized selector
- * on every call, and a selector runs on every dispatch (issue 23, main-thread time on a phone).
+ * on every call, and a selector runs on every dispatch (main-thread time on a phone).
  */
 const selectBestSellers = productsApi.endpoints.getProducts.select(CART_BEST_SELLERS);
 
@@ -40,7 +40,7 @@ const FIRST_SCREEN_CARDS = 4;
  * Cart (cart, cart/{ProductNo}): breadcrumb, line table with editable quantities, delivery
  * choice, coupon box, totals, Continue Shopping / Checkout; empty view; Best Sellers and New
  * Products below (only when non-empty). The server renders the shopper's lines from the cart
- * cookie, and an empty cart with its Best Sellers (app/cookie-cart.ts, issue 23 §4), so the page's
+ * cookie, and an empty cart with its Best Sellers (app/cookie-cart.ts), so the page's
  * content does not wait for the app. The lines are priced again from the catalogue once known
  * (useCartRepricing), and what changed is said above them. spec: shopping.md §2 cart page, §4, §5, §9
  */
@@ -53,7 +53,7 @@ export default function CartRoute() {
   // cart holds it, the cart shows; the add that follows leaves it as it is.
   const productNo = routeNumber(ProductNo);
   const adding = loading && !cart.ItemList.some((line) => line.ProductNo === productNo);
-  // The cart lives in session storage; the server renders it from the cart cookie (issue 23 §4).
+  // The cart lives in session storage; the server renders it from the cart cookie.
   // Until the store's cart is the shopper's, the loader: never an empty cart that is not theirs.
   const known = useAppSelector(selectCartKnown);
   // Best Sellers already in the cache (the server renders them below an empty cart): shown at once.
@@ -106,7 +106,7 @@ export default function CartRoute() {
  * Sellers, loads and renders only when its own place comes near, a task after Best Sellers has
  * rendered (useAfterTask): a shopper who opens the cart does not pay on a phone for a grid they
  * have not scrolled to (it was 15 cards rendered in the browser right after hydration on every
- * cart page, issue 23). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
+ * cart page). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
  * first screen, one of its images the page's largest paint: those load at once, with high
  * priority. spec: shopping.md §2 cart page, §7
  */

@@ -32,7 +32,7 @@ import styles from './category.module.css';
 
 /**
  * The cache's category design page. Made once: `select(args)` builds a new memoized selector on
- * every call, and a selector runs on every dispatch (issue 23, main-thread time on a phone).
+ * every call, and a selector runs on every dispatch (main-thread time on a phone).
  */
 const selectDesignPage = productsApi.endpoints.loadDesignPageProducts.select(DESIGN_PAGE.CATEGORY);
 
@@ -75,8 +75,9 @@ function DesignSections() {
  * server), the count of matching products, the page's products, then the design page (PageNo 2,
  * see DesignSections). Without a number the first category is shown. Reloads when the route
  * parameter changes. Every control works without JavaScript too, as GET forms and links the server
- * renders (issue 23 §1, see CatalogToolbar and FilterPanel). Against a backend without the extensions (no TotalRecords), the page shows
- * what it answers, without page links. spec: shopping.md §2 category page, §7, §9; issue 14 §1
+ * renders (see CatalogToolbar and FilterPanel). Against a backend without the extensions (no
+ * TotalRecords), the page shows what it answers, without page links.
+ * spec: shopping.md §2 category page, §7, §9
  */
 export default function CategoryRoute() {
   const { ProductCategoryNo } = useParams();
@@ -126,7 +127,7 @@ export default function CategoryRoute() {
     <>
       <PageTitle title={title} />
       <Breadcrumb trail={[{ label: title }]} />
-      {/* The controls' GET form without JavaScript (issue 23 §1): the selects and filters belong
+      {/* The controls' GET form without JavaScript: the selects and filters belong
           to it by their form attribute; once hydrated they apply on change, so it never submits. */}
       <form id={formId} method="get" action={pathname} onSubmit={(e) => e.preventDefault()}>
         {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}

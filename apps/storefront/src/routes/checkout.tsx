@@ -135,7 +135,7 @@ function CheckoutForm() {
 
 /**
  * The screen, once the shopper's cart is known (`selectCartKnown`): priced by the server from the
- * cart cookie, or restored from the browser (issue 23 §4). So the server renders the checkout
+ * cart cookie, or restored from the browser. So the server renders the checkout
  * with the shopper's lines, for a guest: the session lives in the browser, and once it is
  * restored a logged-in shopper's block and details replace the guest's choice (as after a login
  * on the page). Until the cart is known (a server that could not price it), the loader.

@@ -7,7 +7,7 @@ import { HomeProductList } from '@/features/products/components/home-product-lis
 /**
  * Home ('', home, home/{cc}, claimcc, claimcc/{cc}): banner carousel, product grid with Load
  * More, Browse our Categories, why buy from us?. The server renders all four, so the category
- * tiles' links work without JavaScript (issue 23 §1). The two blocks below the grid hydrate in a
+ * tiles' links work without JavaScript. The two blocks below the grid hydrate in a
  * pass of their own, after the page's first one (DeferredHydration), and their eight pictures
  * wait for the app's code (styles/wait-for-app.module.css): they are far below the fold, and
  * would otherwise compete with the grid's first thumbnails (the phone's largest paint) for the

@@ -2,7 +2,7 @@ import { PageTitle } from '@/components/page-title';
 import { AuthPage } from '@/features/auth/components/auth-page';
 
 /**
- * /register: the registration form as a page, rendered on the server (issue 23 §1: where the
+ * /register: the registration form as a page, rendered on the server (where the
  * header's Register link leads before the app runs; once it runs the link opens the side panel
  * instead). spec: ordering.md §2 route table
  */

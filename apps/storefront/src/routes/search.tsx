@@ -13,7 +13,7 @@ import styles from './search.module.css';
 
 /**
  * Search results (search, search/{SearchText}, ?b=N): 'Searched Products', 15 per request, by
- * text and/or banner number; every result reachable (issue 14 §1): the count of matches
+ * text and/or banner number; every result reachable: the count of matches
  * (GetProductsCount, an extension), page links (?page=N) and a 'Load More Products...' link like
  * home's that appends the next page (?from=S&page=N+1, so a reload or a shared link shows the same
  * pages). Both are plain links, rendered on the server and working before hydration. Against a

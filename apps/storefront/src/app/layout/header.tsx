@@ -15,7 +15,7 @@ import styles from './header.module.css';
  *
  * The slide menu is rendered with the page (a closed `<dialog>`) and its button opens it through
  * the browser's own invoker commands (`commandfor`/`command="show-modal"`), so it opens before the
- * app runs and without JavaScript (issue 23 §1); once the app runs, its state follows the dialog.
+ * app runs and without JavaScript; once the app runs, its state follows the dialog.
  */
 export function Header({ actions }: { actions: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);

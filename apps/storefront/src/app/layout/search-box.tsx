@@ -11,7 +11,7 @@ import styles from './search-box.module.css';
 let suggestionsCode: Promise<ComponentType<SuggestionsProps>> | undefined;
 /**
  * The suggestions' code, imported once for every search box on the first focus of (or input in)
- * any of them: kept out of the first visit's JavaScript (home's budget, `pnpm bench`). issue 14 §2
+ * any of them: kept out of the first visit's JavaScript (home's budget, `pnpm bench`).
  */
 const loadSuggestions = () =>
   (suggestionsCode ??= import('@/features/products/components/search-suggestions').then(
@@ -24,12 +24,13 @@ export const SEARCH_FIELD = 'text';
 /**
  * Header search: navigates to /search/{text} (blank text does nothing). spec: ordering.md §2 site
  * shell. Without JavaScript (and before hydration) it is a plain GET form to `/search` with the
- * field `text`, which the server redirects to `/search/{text}` (server/search-redirect.ts, issue 23
- * §1); once hydrated it navigates in the browser. Once hydrated the input is a WAI-ARIA combobox; its product suggestions (issue 14 §2,
- * features/products/components/search-suggestions) are loaded on the first focus or input and drive its aria-expanded
- * and aria-activedescendant. The server renders the plain search box (no combobox role until
- * hydrated, so no hydration mismatch); should the suggestions' code fail to load, the box stays a
- * plain search box and the next focus tries again. `className` is added to the search form's own.
+ * field `text`, which the server redirects to `/search/{text}` (server/search-redirect.ts);
+ * once hydrated it navigates in the browser. Once hydrated the input is a WAI-ARIA combobox; its
+ * product suggestions (features/products/components/search-suggestions) are loaded on the first
+ * focus or input and drive its aria-expanded and aria-activedescendant. The server renders the
+ * plain search box (no combobox role until hydrated, so no hydration mismatch); should the
+ * suggestions' code fail to load, the box stays a plain search box and the next focus tries
+ * again. `className` is added to the search form's own.
  */
 export function SearchBox({
   className,

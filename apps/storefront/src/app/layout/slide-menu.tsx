@@ -10,7 +10,7 @@ import styles from './slide-menu.module.css';
  * Escape or the backdrop closes it, focus moves in and returns to the opener.
  * Rendered with the page, closed, under `id`: the header's menu button opens it by the browser's
  * invoker command, its close button and the backdrop (`closedby="any"`) close it the same way, so
- * it works without JavaScript (issue 23 §1); once the app runs, `open` and `onClose` follow it too.
+ * it works without JavaScript; once the app runs, `open` and `onClose` follow it too.
  * A menu the shopper opened before the app hydrated stays open: the first render only reports it
  * (`onOpen`), so the header's state follows the dialog instead of closing it.
  * spec: ordering.md §2 site shell (slide menu)

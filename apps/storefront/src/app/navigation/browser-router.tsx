@@ -19,7 +19,7 @@ export function useNavigationPending(): boolean {
  * does), with what the app needs from a navigation's start: `onNavigate(location)` is called at
  * once (the route's warmers and screen code start, app/router.tsx `prepareRoute`); a location
  * that is `ready` (its screen's code is loaded: a sort, a page, another product) is shown at once,
- * as the data router did; any other changes in a transition whose pending state
+ * as React Router's data router does; any other changes in a transition whose pending state
  * `useNavigationPending` gives, so the current screen stays until the next one can render.
  * Without `ready`, every navigation is a transition.
  */

@@ -54,7 +54,7 @@ function save(): void {
  * page's first entry has React Router's key 'default', so positions of those are kept by path too,
  * and a new page never jumps to where the tab's last loaded page was. A replace that
  * keeps the path (a category's sort, filters or page size, search's Load More: only the query
- * changes) keeps the position, as the data router's `preventScrollReset` did for them.
+ * changes) keeps the position, as the data router's `preventScrollReset` does.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();

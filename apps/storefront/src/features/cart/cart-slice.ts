@@ -76,7 +76,7 @@ export const cartSlice = createSlice({
         ? setCashback(cart, action.payload)
         : cart,
     /**
-     * The cart the server priced from the cart cookie (issue 23 §4): taken as it is, so the
+     * The cart the server priced from the cart cookie: taken as it is, so the
      * server's render and the browser's hydration show the same lines.
      */
     cartPricedOnServer: (_cart, action: PayloadAction<Cart>) => action.payload,
@@ -157,8 +157,8 @@ export const selectCartCount = (state: { cart: Cart; browser?: BrowserState }): 
 /**
  * Persists the cart: the line list to session storage `c` after add, update, remove and clear,
  * and its copy to the cart cookie (`writeCartCookie`; removed when the cart is empty); the
- * coupon code to local storage COUPONCODE and its copy to the coupon cookie (`writeCouponCookie`,
- * issue 23 §4) when applied, both removed when cleared; fb=1 when marked.
+ * coupon code to local storage COUPONCODE and its copy to the coupon cookie (`writeCouponCookie`)
+ * when applied, both removed when cleared; fb=1 when marked.
  * spec: shopping.md §3, §4
  */
 export const cartPersistence = createListenerMiddleware();

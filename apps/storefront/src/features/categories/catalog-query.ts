@@ -11,7 +11,7 @@ export type StockFilter = Availability;
  * The category page's controls, kept in the URL query (?sort=&show=&price=&stock=&view=&page=), so
  * a shared or reloaded link shows the same products, rendered on the server.
  * Extension: the spec's controls have no effect; here they work over the WHOLE category, through
- * the category call's documented extensions (SortBy, MaxPrice, Availability, PageNo; issue 14 §1).
+ * the category call's documented extensions (SortBy, MaxPrice, Availability, PageNo).
  *
  * `price` is the TT$ price limit (null: no limit). The PRICE slider keeps the spec's 0..100 step 1
  * and is read as a percent of the category's highest price (HighestPrice of the answer): 0 means
@@ -41,7 +41,7 @@ export const CATALOG_DEFAULTS: CatalogQuery = {
 /**
  * Reads the controls from a URL query; unknown or bad values fall back to defaults. The
  * availability may come as one comma list (`stock=in,out`, the app's links) or repeated
- * (`stock=in&stock=out`, the filter form submitted without JavaScript, issue 23 §1).
+ * (`stock=in&stock=out`, the filter form submitted without JavaScript).
  */
 export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const sort =

@@ -6,7 +6,7 @@ import type { CityChoices } from './components/customer-fields';
  * The city list for an order form's City select (GET /api/Trini/GetCityList): the cities, a
  * loading flag, and `failed` when the call failed or answered no city (then logged, and the select
  * shows 'We couldn't reach the shop. Please try again.' with a 'Try again' button that calls
- * `retry`: extension, issue 14 §3; the spec leaves a failed list silent).
+ * `retry`: extension; the spec leaves a failed list silent).
  * spec: ordering.md §2 checkout section 5, §7 GetCityList
  */
 export function useCityList(): CityChoices {

@@ -37,8 +37,9 @@ export interface OrderFormError {
  * 6. every attempt carries an Idempotency-Key, kept for a retry of the same order until an answer
  *    arrives (a retry after a lost answer cannot place a second order);
  * 7. a failed call (500, dropped connection, unreadable answer) is logged, as the spec says, and
- *    also noticed: 'We couldn't reach the shop. Please try again.' (NOTICE_MESSAGES.SHOP_UNREACHABLE; choice,
- *    issue 14 §3: the spec's 'only logged' left the shopper in silence); an answer below 500 that
+ *    also noticed: 'We couldn't reach the shop. Please try again.'
+ *    (NOTICE_MESSAGES.SHOP_UNREACHABLE; choice: the spec's 'only logged' left the shopper in
+ *    silence); an answer below 500 that
  *    carries a server msg notices 'Error: ' + msg (see callFailureMessage).
  * spec: ordering.md §4 submit, §5 checkout and direct order save, §8 order errors
  */

@@ -8,7 +8,7 @@ const CURRENCY = 'TTD';
  * schema.org `Product` structured data for a product page: name, description, image, sku
  * (ProductNo), gtin (the Barcode when it has 8 to 14 digits), category, an `Offer` in TTD with
  * the SalesPrice and availability, and an `AggregateRating` when the product has rated reviews.
- * `imageUrl` is absolute. (issue 6 §3; prices are shown as TT$ in the page itself)
+ * `imageUrl` is absolute (prices are shown as TT$ in the page itself).
  */
 export function productJsonLd(
   product: ProductDetail,

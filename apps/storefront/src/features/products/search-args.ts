@@ -12,7 +12,7 @@ export function bannerNo(raw: string | null): number | undefined {
  * GetProducts arguments of the search page: 15 records for the trimmed search text and/or banner
  * number ?b=, page `page` (from 1; PageNo is sent from page 2 on, so page 1 is the spec's own
  * call). One definition, so the route's warmer (server render, early start) and the page share
- * one cache entry. spec: shopping.md §2 search results, §7; issue 14 §1
+ * one cache entry. spec: shopping.md §2 search results, §7
  */
 export function searchArgs(
   searchText: string | undefined,
@@ -26,7 +26,7 @@ export function searchArgs(
   };
 }
 
-/** GetProductsCount arguments of the same search (text and/or banner). issue 14 §1 */
+/** GetProductsCount arguments of the same search (text and/or banner). */
 export function searchCountArgs(
   searchText: string | undefined,
   b: string | null,

@@ -13,7 +13,7 @@ import { useLazyLoadProductQuery } from './api/products-api';
  *
  * The work starts a task after the page's commit (on a server-rendered page, hydration's, whose
  * task it made ~20 ms longer at 4× CPU), and the page's change to `returnTo` renders as a
- * transition, in React's ~5 ms slices (issue 23, Total Blocking Time of /cart/{ProductNo}).
+ * transition, in React's ~5 ms slices (Total Blocking Time of /cart/{ProductNo}).
  */
 export function useProductFromRoute(
   productNoParam: string | undefined,

@@ -23,7 +23,7 @@ export interface SearchResults {
 /**
  * Subscribes to the GetProducts pages `pages` (one RTK Query cache entry each, the same the
  * route's warmer fills on the server) and merges them: what the search page shows when Load More
- * has appended pages (issue 14 §1). The server render finds the pages already loaded.
+ * has appended pages. The server render finds the pages already loaded.
  */
 export function useSearchResults(pages: GetProductsArgs[]): SearchResults {
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import { inRange, isId, isText, listOf, shapeOf } from './answer-shapes';
 import type { Check } from './answer-shapes';
 
 /*
- * The storefront's boundary with the API (issue 12 §6): every answer a page renders from is
+ * The storefront's boundary with the API: every answer a page renders from is
  * checked before it reaches a component, and a malformed one becomes that call's error (the
  * component's own error or empty state), never a throw during render. The checks are plain
  * functions, like the domain's readers, so no validation library is loaded in the browser; they
@@ -31,7 +31,7 @@ const isCategory =
 /** The category tree: categories with names, numbers and sub-categories (at most 8 levels). */
 export const isCategoryTree = listOf(isCategory(1));
 
-/** GetProductsCount's answer (extension, issue 14 §1): `{ TotalRecords }`, a whole number ≥ 0. */
+/** GetProductsCount's answer (extension): `{ TotalRecords }`, a whole number ≥ 0. */
 export const isProductCount = shapeOf({
   TotalRecords: inRange(0, Number.MAX_SAFE_INTEGER, true),
 });
@@ -70,7 +70,7 @@ export const UNEXPECTED_ANSWER = 'The shop answered in a form this page cannot s
  * A Standard Schema (what RTK Query's `responseSchema` takes) over a reader: `read` answers the
  * value the screens get (the contract's defaults filled in) or null for a malformed answer, which
  * fails with one issue naming the call (the api's `catchSchemaFailure` makes it the call's error).
- * Shape: `{ '~standard': { version: 1, vendor, validate } }`. issue 12 §6
+ * Shape: `{ '~standard': { version: 1, vendor, validate } }`.
  */
 export function readerSchema<T>(call: string, read: (value: unknown) => T | null) {
   return {
@@ -90,7 +90,7 @@ export function readerSchema<T>(call: string, read: (value: unknown) => T | null
 /**
  * A Standard Schema (what RTK Query's `responseSchema` takes) over a check: valid answers pass
  * unchanged, others fail with one issue naming the call. The api's `catchSchemaFailure` turns the
- * failure into the query's error. issue 12 §6
+ * failure into the query's error.
  */
 export const answerSchema = <T>(call: string, check: (value: unknown) => boolean) =>
   readerSchema<T>(call, (value) => (check(value) ? (value as T) : null));

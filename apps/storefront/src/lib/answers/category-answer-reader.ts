@@ -10,7 +10,7 @@ const isAmount = inRange(0, Number.MAX_VALUE);
 /**
  * A category's products, `{ ProductList, TotalRecords?, HighestPrice? }`, as
  * `CategoryProductsSchema` parses it (the products' defaults filled in by the domain's reader), or
- * null: the call's error (issue 12 §6). The two extension fields (issue 14 §1) are kept when they
+ * null: the call's error. The two extension fields are kept when they
  * are well formed and dropped otherwise, as a backend without the extension would answer.
  * Imported by categories-api.ts only.
  */

@@ -2,14 +2,14 @@ import { isBool, isId, isInt, isText, listOf, oneOf, optional, shapeOf } from '.
 
 /*
  * The ordering answers' checks, each accepting what its domain contract's 200 response schema
- * accepts (issue 12 §6; compared with the schemas in every-endpoint-answer.test.ts). An answer
+ * accepts (compared with the schemas in every-endpoint-answer.test.ts). An answer
  * that fails is that call's error: the checkout keeps its form, the direct order its default shop.
  * Imported by order-api.ts only (the ordering pages' chunk).
  */
 
 /**
  * GetCityList: `[{ ODeliverCityNo, ODeliverCityName, ODeliverCountryNo? (1 or 2) }]`
- * (CitySchema). issue 12 §6
+ * (CitySchema).
  */
 export const isCityList = listOf(
   shapeOf({
@@ -19,16 +19,16 @@ export const isCityList = listOf(
   }),
 );
 
-/** GetShop: `{ ShopNo, ShopName? }` (ShopSchema). issue 12 §6 */
+/** GetShop: `{ ShopNo, ShopName? }` (ShopSchema). */
 export const isShop = shapeOf({ ShopNo: isInt, ShopName: optional(isText) });
 
-/** SaveOrder: `{ success, msg, OrderNo? }` (SaveOrderResponseSchema). issue 12 §6 */
+/** SaveOrder: `{ success, msg, OrderNo? }` (SaveOrderResponseSchema). */
 export const isSaveOrderAnswer = shapeOf({ success: isBool, msg: isText, OrderNo: optional(isId) });
 
-/** GetWipayUrl: `{ success, url?, msg }` (WipayUrlResponseSchema). issue 12 §6 */
+/** GetWipayUrl: `{ success, url?, msg }` (WipayUrlResponseSchema). */
 export const isWipayUrlAnswer = shapeOf({ success: isBool, url: optional(isText), msg: isText });
 
-/** WipayReceive: `{ status, msg?, OrderNo? }` (WipayReceiveResponseSchema). issue 12 §6 */
+/** WipayReceive: `{ status, msg?, OrderNo? }` (WipayReceiveResponseSchema). */
 export const isWipayReceiveAnswer = shapeOf({
   status: isText,
   msg: optional(isText),

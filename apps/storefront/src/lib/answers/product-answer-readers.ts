@@ -3,7 +3,7 @@ import type { DesignPage, ProductDetail, Review } from '@trini/domain';
 import { inRange, isId, isRecord, isText, listOf, shapeOf } from './answer-shapes';
 
 /*
- * The product answers as their domain contracts parse them (issue 12 §6), on the domain's
+ * The product answers as their domain contracts parse them, on the domain's
  * hand-written product reader: the contract's defaults are filled in (an answer without
  * ProductImageList or ProductReviewList shows with none), unknown keys are dropped, and anything
  * the contract refuses reads as null (the call's error). First-visit code: no validation library.
@@ -26,12 +26,12 @@ const pickReview = (r: Review): Review => ({
   Rating: r.Rating,
 });
 
-/** GetProducts' answer as `z.array(ProductSchema)` parses it, or null. issue 12 §6 */
+/** GetProducts' answer as `z.array(ProductSchema)` parses it, or null. */
 export const readProducts = readProductList;
 
 /**
  * loadproduct's answer as `ProductDetailSchema` parses it (a product; ProductDescription and
- * ProductCategoryName default to '', ProductReviewList to []), or null. issue 12 §6
+ * ProductCategoryName default to '', ProductReviewList to []), or null.
  */
 export function readProductDetail(value: unknown): ProductDetail | null {
   const product = readProductList([value])?.[0];
@@ -56,7 +56,7 @@ export function readProductDetails(value: unknown): ProductDetail[] | null {
 
 /**
  * A design page, `{ NewArrivalList, Sections: [{ SectionName, Products }] }`, as
- * `DesignPageSchema` parses it, or null. issue 12 §6
+ * `DesignPageSchema` parses it, or null.
  */
 export function readDesignPage(value: unknown): DesignPage | null {
   if (!isRecord(value) || !Array.isArray(value.Sections)) return null;

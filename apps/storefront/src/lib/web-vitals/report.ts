@@ -8,7 +8,7 @@ export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
 /**
- * What one page load reports, once (issue 25, real-user web vitals): the path it was loaded at
+ * What one page load reports, once (real-user web vitals): the path it was loaded at
  * (the server turns it into a route pattern and keeps nothing else of it) and each metric's final
  * value: LCP, INP, TTFB and FCP in ms, CLS unitless. No shopper's data: no ids, no cookies, no
  * user agent.

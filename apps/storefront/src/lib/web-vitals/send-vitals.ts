@@ -3,7 +3,7 @@ import { VITALS_PATH } from './report';
 import type { VitalName, VitalsReport } from './report';
 
 /**
- * Reports this page's web vitals to the storefront server (issue 25): LCP, INP, CLS, TTFB and FCP
+ * Reports this page's web vitals to the storefront server: LCP, INP, CLS, TTFB and FCP
  * from the `web-vitals` library (loaded on its own, after hydration). The library gives each
  * metric once, when its value is final (most of them when the page is hidden); they are queued
  * and sent together in one `navigator.sendBeacon` to VITALS_PATH when the page is hidden (the

@@ -23,7 +23,7 @@ const passwordResolver = domainResolver<PasswordValues>(validateChangePassword);
  * submits changePassword (extension: the spec submits nothing) and shows the outcome, such as
  * 'Your current password is not correct.'. Current Password is an addition to the spec's two
  * fields: without it a token alone (a shared computer, a stolen token) could take the account. On success the form empties and `onNewToken` gets the fresh token the
- * answer carries (the change ends every earlier token, issue 12 §9).
+ * answer carries (the change ends every earlier token).
  * spec: ordering.md §2 change password
  */
 export function ChangePasswordForm({ onNewToken }: { onNewToken: (jwt: string) => void }) {

@@ -25,8 +25,8 @@ const plainClick = (e: MouseEvent) =>
  * The header's account controls: Login and Register links opening the side panel for a guest,
  * the user menu for a logged-in customer; also mounts the side panel and keeps the cart's cashback
  * in step with the customer. While the menu's code loads, or should it fail to render, a plain
- * Logout button takes its place (issue 12 §6). Login and Register are links to /login and
- * /register, pages the server renders (issue 23 §1): before the app runs (or without JavaScript)
+ * Logout button takes its place. Login and Register are links to /login and
+ * /register, pages the server renders: before the app runs (or without JavaScript)
  * the browser follows them; once it runs a plain click opens the panel instead. `className` styles their container (the header's AccountButtons gives it).
  * spec: ordering.md §2 site shell, §4 on start (cashback)
  */

@@ -24,7 +24,7 @@ export function returnPath(referrer: string, origin: string): string {
 
 /**
  * The /login and /register pages: the side panel's forms in the page itself, rendered on the
- * server (issue 23 §1), so the header's Login and Register links lead somewhere usable before the
+ * server, so the header's Login and Register links lead somewhere usable before the
  * app runs (typed text and the submit are held until it does, src/boot/boot.js). Same two modes
  * as the panel, switchable, carrying the typed mobile; done or exited, the shopper goes back to the
  * page they came from (returnPath).

@@ -29,7 +29,7 @@ const couponResolver = domainResolver<CouponValues, { appliedPercent: number }>(
  * (nothing else), both as notices. The server decides: success → applied, stored in COUPONCODE
  * and 'Congratulations! You have earned for {n} %.'; success false → 'Error: ' + msg and the
  * coupon cleared; call failure → logged and the coupon cleared, as the spec says, and (choice,
- * issue 14 §3, instead of the spec's silence) the notice 'We couldn't reach the shop. Please try
+ * instead of the spec's silence) the notice 'We couldn't reach the shop. Please try
  * again.' (an answer below 500 with a server msg: 'Error: ' + msg). A rate-limit answer (429:
  * 'Error: Too many coupon attempts…') is no verdict on any code: nothing is cleared. Button
  * disabled while calling,

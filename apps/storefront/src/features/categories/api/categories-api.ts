@@ -18,7 +18,7 @@ export const categoriesApi = api.injectEndpoints({
     /**
      * A page of a category's products: the spec's CategoryNo and MaxRecords plus the documented
      * extensions (PageNo, SortBy, MaxPrice, Availability; see `categoryArgs`), answering
-     * TotalRecords and HighestPrice too when the backend has them. issue 14 §1
+     * TotalRecords and HighestPrice too when the backend has them.
      */
     getCategoryProducts: build.query<
       ContractResponse<'getCategoryProducts'>,

@@ -19,7 +19,7 @@ export interface CatalogForm {
  * Grid/list view icons, 'Sort By' (SORT_CHOICES) and 'Show' (PAGE_SIZE_CHOICES) selects; all
  * kept in the URL query. spec: shopping.md §2 category page (controls made to work)
  *
- * Without JavaScript (issue 23 §1) they work as GET forms the server renders: the selects belong
+ * Without JavaScript they work as GET forms the server renders: the selects belong
  * to the page's controls form (`form.id`) with an Apply button shown only without JavaScript
  * (`<noscript>`); the view buttons submit a form of their own that keeps the rest of the query
  * (page included). Once hydrated, a change applies at once as before and the view buttons do not

@@ -54,7 +54,7 @@ function Node({ node, activeNo }: { node: Category; activeNo: number | undefined
  * and the tree always shows in the side panel (category-tree.module.css). Within it, an expandable tree; each node links to /category/{ProductCategoryNo}; nodes
  * with sub-categories expand and collapse with a +/− toggle, a native `<details>`/`<summary>`
  * (named '{category} sub-categories', its expanded state the browser's), so it works before the
- * app runs and without JavaScript (issue 23 §1); the active branch starts open.
+ * app runs and without JavaScript; the active branch starts open.
  * spec: shopping.md §2 category page
  */
 export function CategoryTree({

@@ -27,7 +27,7 @@ function Section({
  * the category's highest price `highest` (TT$), 0 = no limit, plus a TT$ max number input; both
  * edit the query's TT$ `price`), AVAILABILITY (In Stock / Out of Stock), SUBCATEGORIES and TAGS
  * (placeholder text). Hidden below 768 px by CSS. The filters apply to the whole category (the
- * category call's extensions, issue 14 §1). Without JavaScript (issue 23 §1) the TT$ max and the
+ * category call's extensions). Without JavaScript the TT$ max and the
  * availability boxes are fields of the page's GET form (`formId`, as `price` and `stock`), sent
  * with an 'Apply filters' button shown only without JavaScript; the slider needs the app.
  * spec: shopping.md §2 category page, §9 price slider

@@ -75,7 +75,7 @@ export interface CityChoices {
  * a city the list places on an island sets that island (its freight), as the server prices the
  * order for the city's island and refuses another.
  * A failed or empty city list shows NOTICE_MESSAGES.SHOP_UNREACHABLE under the select (role=alert, the select
- * described by it) with a 'Try again' button (extension, issue 14 §3: the spec shows nothing).
+ * described by it) with a 'Try again' button (extension: the spec shows nothing).
  * spec: ordering.md §2 checkout section 5, fborder
  */
 export function AddressFields({

@@ -5,7 +5,7 @@ import styles from './order-form.module.css';
  * The order form of the checkout and the direct order page: its fields (`children`) beside the
  * order summary and submit button (`side`), which stays in view on wide screens; one column at
  * `--tablet` width and below. `busy` marks the form busy while the order is sent. The server
- * renders the checkout (issue 23 §4): the form posts (so a shopper's details never go into a URL)
+ * renders the checkout: the form posts (so a shopper's details never go into a URL)
  * and the app sends the order itself; without JavaScript a note says it is needed, and a post the
  * browser sends anyway is answered with a 303 back to the page (server/auth-form-fallback.ts).
  * spec: ordering.md §2 checkout, direct order page

@@ -12,7 +12,7 @@ import {
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
 export type GetProductsArgs = ContractQuery<'getProducts'>;
-/** GetProductsCount arguments: the search to count (SearchText and/or BannerNo). issue 14 §1 */
+/** GetProductsCount arguments: the search to count (SearchText and/or BannerNo). */
 export type CountProductsArgs = ContractQuery<'countProducts'>;
 
 /**
@@ -26,7 +26,7 @@ export const productsApi = api.injectEndpoints({
       responseSchema: readerSchema('GetProducts', readProducts),
       query: (params) => contractCall('getProducts', { params }),
     }),
-    /** How many products a search matches over all its pages (extension). issue 14 §1 */
+    /** How many products a search matches over all its pages (extension). */
     countProducts: build.query<ContractResponse<'countProducts'>, CountProductsArgs>({
       responseSchema: answerSchema<ContractResponse<'countProducts'>>(
         'GetProductsCount',

@@ -8,17 +8,17 @@ import { searchArgs } from '@/features/products/search-args';
 import { mediaUrl } from '@/lib/media';
 import styles from './search-suggestions.module.css';
 
-/** Fewest characters of trimmed text that ask for suggestions. issue 14 §2 */
+/** Fewest characters of trimmed text that ask for suggestions. */
 export const SUGGEST_MIN_CHARS = 2;
 
 /**
  * Quiet time in ms after the last keystroke before suggestions are asked for, so quick typing
- * makes one search call, not one per letter. issue 14 §2 (the spec and the domain's TIMING_MS
+ * makes one search call, not one per letter (the spec and the domain's TIMING_MS
  * give no figure; 250 ms is below the pause between typed words)
  */
 export const SUGGEST_DEBOUNCE_MS = 250;
 
-/** Most products suggested (the 'see all results' entry comes after them). issue 14 §2 */
+/** Most products suggested (the 'see all results' entry comes after them). */
 export const SUGGESTIONS_MAX = 6;
 
 /** Rendered size of a suggestion's thumbnail, px (square). */
@@ -60,7 +60,7 @@ function useDebounced(text: string, ms: number): string {
 }
 
 /**
- * Product suggestions under the header search box (issue 14 §2), the popup of a WAI-ARIA 1.2
+ * Product suggestions under the header search box, the popup of a WAI-ARIA 1.2
  * combobox whose input the search box owns: from 2 trimmed characters and 250 ms after the last
  * keystroke, up to 6 products of the search call (the search page's own GetProducts query, so
  * 'see all results' opens from the cache; spec: shopping.md §2 search results, §7), each with
