@@ -268,7 +268,10 @@ describe('the storefront server under random requests (issue 25: bad input gets 
         expect(res.statusCode, path).toBeLessThan(500);
         const cache = res.headers['x-cache'];
         if (cache === 'BYPASS') return;
-        const count = lines === '' ? 0 : lines.split('.').length;
+        const numbers = lines === '' ? [] : lines.split('.').map((line) => line.split(':')[0]);
+        // cart/1002 puts product 1002 in the cart when it is not there yet.
+        const adds = path === '/cart/1002' && !numbers.includes('1002');
+        const count = numbers.length + (adds ? 1 : 0);
         expect(res.body, `${path} ${String(cache)}`).not.toMatch(/"cookieLines":\[\{/);
         const shown = /aria-label="Cart, (\d+) items?"/.exec(res.body)?.[1];
         expect(shown, `${path} ${lines}`).toBe(String(count));
