@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SMOKE_JOURNEY,
   TestFilterError,
+  changedPackageNames,
+  changedPackagesCommand,
   quickBase,
   quickPlan,
   stageTable,
@@ -136,15 +138,40 @@ describe('quick', () => {
     expect(quickBase('feature', true, { TURBO_SCM_BASE: 'HEAD~3' })).toBe('HEAD~3');
   });
 
-  it("runs the changed packages' unit tests, not the e2e suite, then the smoke journey", () => {
-    const steps = quickPlan('main');
+  it("builds, runs the changed packages' affected test files, not the e2e suite, then the smoke journey", () => {
+    const steps = quickPlan('main', ['@trini/domain', '@trini/e2e', '@trini/stack']);
     expect(steps.map((step) => [step.command, ...step.args].join(' '))).toEqual([
       'trini-chromium',
-      'turbo run test --filter=[main] --filter=!@trini/e2e --summarize',
-      'turbo run build --filter=@trini/e2e... --summarize',
+      'turbo run build --summarize',
+      'pnpm --filter @trini/domain run --if-present test --changed main --coverage.enabled=false',
+      'pnpm --filter @trini/stack run --if-present test --changed main --coverage.enabled=false',
       `pnpm --filter @trini/e2e run test ${SMOKE_JOURNEY.join(' ')}`,
     ]);
     expect(SMOKE_JOURNEY).toContain('desktop');
+    expect(quickPlan('HEAD', []).map((step) => step.label)).toEqual([
+      'browser',
+      'build',
+      'smoke journey',
+    ]);
+  });
+
+  it("asks turbo ls for the packages changed since the base and reads its answer's names", () => {
+    expect(changedPackagesCommand('main')).toEqual(['ls', '--filter=[main]', '--output=json']);
+    const answer = {
+      packageManager: 'pnpm9',
+      packages: {
+        count: 2,
+        items: [
+          { name: '@trini/domain', path: 'packages/domain' },
+          { name: '@trini/storefront', path: 'apps/storefront' },
+        ],
+      },
+    };
+    expect(changedPackageNames(JSON.stringify(answer))).toEqual([
+      '@trini/domain',
+      '@trini/storefront',
+    ]);
+    expect(changedPackageNames('{"packages":{"count":0,"items":[]}}')).toEqual([]);
   });
 });
 

@@ -11,8 +11,9 @@
  *   `@trini/e2e`: turbo builds what the e2e stack needs, then the e2e package's own `test`
  *   script runs Playwright with the journeys as its file filters. Options after the filters
  *   (`--project desktop`, `--grep …`) go to Playwright.
- * - Quick: the unit tests of the packages changed against a base (turbo's `--filter=[base]`,
- *   uncommitted changes included), then one smoke journey on the desktop project.
+ * - Quick: the build, the test files that import a changed file (Vitest's `--changed`) in each
+ *   package changed against a base (turbo's `--filter=[base]`, uncommitted changes included),
+ *   then one smoke journey on the desktop project.
  */
 
 /** One command of a test run, run from the repository root unless `cwd` says otherwise. */
@@ -213,18 +214,58 @@ export function quickBase(
   return branch === 'main' || !hasMain ? 'HEAD' : 'main';
 }
 
+/** Everything's build: what the unit tests import and the e2e stack runs (turbo, cached). */
+const BUILD_STEP: TestStep = {
+  label: 'build',
+  command: 'turbo',
+  args: ['run', 'build', '--summarize'],
+  turbo: true,
+};
+
 /**
- * The steps of `pnpm test:quick`: the unit tests of the packages changed against `base` (turbo's
- * `--filter=[base]`, uncommitted changes included; the e2e package's full suite left out), then
- * the e2e build and the smoke journey on the desktop project.
+ * The steps of `pnpm test:quick`: the build, then for each package changed since `base` (turbo's
+ * `--filter=[base]`, uncommitted changes included; the e2e package left out) its own `test`
+ * script with Vitest's `--changed base`, which runs only the test files importing a changed file
+ * (coverage off: its thresholds are for the whole suite), then the smoke journey on the desktop
+ * project.
  */
-export function quickPlan(base: string): TestStep[] {
+export function quickPlan(base: string, changedPackages: readonly string[]): TestStep[] {
+  const unit = changedPackages
+    .filter((name) => name !== E2E_PACKAGE)
+    .map((name): TestStep => ({
+      label: `unit tests ${name}`,
+      command: 'pnpm',
+      args: [
+        '--filter',
+        name,
+        'run',
+        '--if-present',
+        'test',
+        '--changed',
+        base,
+        '--coverage.enabled=false',
+      ],
+    }));
   return [
     BROWSER_STEP,
-    { ...unitStep([`[${base}]`, `!${E2E_PACKAGE}`]), label: `unit tests changed since ${base}` },
-    E2E_BUILD_STEP,
+    BUILD_STEP,
+    ...unit,
     { ...journeysStep(SMOKE_JOURNEY), label: 'smoke journey' },
   ];
+}
+
+/**
+ * The turbo command listing the packages changed since `base` (`turbo ls`, JSON on stdout), read
+ * by changedPackageNames.
+ */
+export function changedPackagesCommand(base: string): string[] {
+  return ['ls', `--filter=[${base}]`, '--output=json'];
+}
+
+/** The package names in `turbo ls --output=json`'s answer. */
+export function changedPackageNames(json: string): string[] {
+  const answer = JSON.parse(json) as { packages?: { items?: { name: string }[] } };
+  return (answer.packages?.items ?? []).map((item) => item.name);
 }
 
 /** One row of the stage table: a step, or one of a turbo step's tasks (`nested`). */

@@ -4,7 +4,8 @@
  * (each turbo task's own time from its run summary, `.turbo/runs/*.json`) and exits with the
  * failed step's code, or 0.
  * Usage: `pnpm test`, `pnpm test -- <package|folder|journey>… [Playwright options]`,
- * `pnpm test:quick` (this file with `--quick`; TURBO_SCM_BASE sets what it compares with).
+ * `pnpm test:quick` (this file with `--quick`; TURBO_SCM_BASE sets what it compares with, as for
+ * turbo's `--affected`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -13,6 +14,8 @@ import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './stack.ts';
 import {
   TestFilterError,
+  changedPackageNames,
+  changedPackagesCommand,
   quickBase,
   quickPlan,
   stageTable,
@@ -52,6 +55,22 @@ function gitBranch(): { branch: string; hasMain: boolean } {
     branch: git('rev-parse', '--abbrev-ref', 'HEAD').stdout.trim(),
     hasMain: git('rev-parse', '--verify', '--quiet', 'refs/heads/main').status === 0,
   };
+}
+
+/** The packages changed since `base`, as turbo sees them (uncommitted changes included). */
+function changedPackages(base: string): string[] {
+  const turbo = join(ROOT, 'node_modules', '.bin', 'turbo');
+  const answer = spawnSync(turbo, changedPackagesCommand(base), {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (answer.status !== 0) {
+    console.error(answer.stderr.trim());
+    console.error(`turbo ls could not list the packages changed since ${base}.`);
+    return process.exit(answer.status ?? 1);
+  }
+  return changedPackageNames(answer.stdout);
 }
 
 /** The run summaries turbo has written so far. */
@@ -101,7 +120,10 @@ function plan(): TestStep[] {
   const args = process.argv.slice(2);
   if (args[0] === '--quick') {
     const { branch, hasMain } = gitBranch();
-    return quickPlan(quickBase(branch, hasMain, process.env));
+    const base = quickBase(branch, hasMain, process.env);
+    const changed = changedPackages(base);
+    console.log(`Changed since ${base}: ${changed.join(', ') || 'no package'}.`);
+    return quickPlan(base, changed);
   }
   try {
     return testPlan(args, workspace());
