@@ -131,11 +131,11 @@ describe('testPlan', () => {
 });
 
 describe('quick', () => {
-  it('compares with main, with HEAD on main or without main, or with TURBO_SCM_BASE', () => {
-    expect(quickBase('feature', true, {})).toBe('main');
-    expect(quickBase('main', true, {})).toBe('HEAD');
-    expect(quickBase('feature', false, {})).toBe('HEAD');
-    expect(quickBase('feature', true, { TURBO_SCM_BASE: 'HEAD~3' })).toBe('HEAD~3');
+  it('compares with TURBO_SCM_BASE, else where the branch left main, else HEAD', () => {
+    expect(quickBase('4121462', {})).toBe('4121462');
+    expect(quickBase(undefined, {})).toBe('HEAD');
+    expect(quickBase('4121462', { TURBO_SCM_BASE: 'HEAD~3' })).toBe('HEAD~3');
+    expect(quickBase('4121462', { TURBO_SCM_BASE: '' })).toBe('4121462');
   });
 
   it("builds, runs the changed packages' affected test files, not the e2e suite, then the smoke journey", () => {

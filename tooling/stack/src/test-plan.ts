@@ -202,16 +202,15 @@ export function testPlan(args: readonly string[], workspace: Workspace): TestSte
 
 /**
  * The base `pnpm test:quick` compares with: TURBO_SCM_BASE if set (turbo's own setting for
- * `--affected`), else `main`, or `HEAD` (the uncommitted changes) on main itself or where there
- * is no main branch.
+ * `--affected`), else where the branch left main (`git merge-base main HEAD`: commits added to
+ * main since are not this branch's changes; on main itself that is HEAD, so only the uncommitted
+ * changes count), else HEAD where there is no main branch.
  */
 export function quickBase(
-  branch: string,
-  hasMain: boolean,
+  mainMergeBase: string | undefined,
   env: Record<string, string | undefined>,
 ): string {
-  if (env.TURBO_SCM_BASE) return env.TURBO_SCM_BASE;
-  return branch === 'main' || !hasMain ? 'HEAD' : 'main';
+  return env.TURBO_SCM_BASE || mainMergeBase || 'HEAD';
 }
 
 /** Everything's build: what the unit tests import and the e2e stack runs (turbo, cached). */

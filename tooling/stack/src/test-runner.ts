@@ -47,14 +47,14 @@ function workspace(): Workspace {
   };
 }
 
-/** The current branch and whether a `main` branch exists, from git. */
-function gitBranch(): { branch: string; hasMain: boolean } {
-  const git = (...args: string[]) =>
-    spawnSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  return {
-    branch: git('rev-parse', '--abbrev-ref', 'HEAD').stdout.trim(),
-    hasMain: git('rev-parse', '--verify', '--quiet', 'refs/heads/main').status === 0,
-  };
+/** Where HEAD left the main branch (`git merge-base main HEAD`), or undefined without main. */
+function mainMergeBase(): string | undefined {
+  const answer = spawnSync('git', ['merge-base', 'main', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return answer.status === 0 ? answer.stdout.trim() || undefined : undefined;
 }
 
 /** The packages changed since `base`, as turbo sees them (uncommitted changes included). */
@@ -119,8 +119,7 @@ process.on('SIGTERM', () => {
 function plan(): TestStep[] {
   const args = process.argv.slice(2);
   if (args[0] === '--quick') {
-    const { branch, hasMain } = gitBranch();
-    const base = quickBase(branch, hasMain, process.env);
+    const base = quickBase(mainMergeBase(), process.env);
     const changed = changedPackages(base);
     console.log(`Changed since ${base}: ${changed.join(', ') || 'no package'}.`);
     return quickPlan(base, changed);
