@@ -5,9 +5,10 @@ import type { PageFigures } from './lighthouse-runs.js';
 /**
  * The figures the project aims at: home's first-visit JavaScript ≤ 150 KB gzip with React 19's
  * react-dom, Lighthouse performance ≥ 90 (≥ 98 on the server-rendered pages, the cart empty and
- * with three lines, and checkout), TBT ≤ 150 ms, an LCP at most 1.15× that of the page's own
- * no-JavaScript snapshot (the app's code must not delay the first screen), and on the phone
- * profile a dead window (first control visible → hydrated) ≤ 1,000 ms. `pnpm bench` prints each
+ * with three lines, and checkout), TBT ≤ 150 ms, and on the phone profile a largest contentful
+ * paint at most 1.10× that of the page's own no-JavaScript snapshot (the app's code must not
+ * delay the first screen; Chromium's own paint entries, not Lighthouse's simulation) and a dead
+ * window (first control visible → hydrated) ≤ 1,000 ms. `pnpm bench` prints each
  * beside what it measured, met or not (`checkTargets`). Where each stands and why:
  * docs/decisions/bench-budgets.md.
  */
@@ -16,14 +17,14 @@ export const TARGETS = {
   performance: 90,
   tbtMs: 150,
   ssrPerformance: 98,
-  lcpVsSnapshot: 1.15,
+  phoneLcpVsSnapshot: 1.1,
   deadWindowMs: 1000,
 } as const;
 
 /**
  * The budgets CI enforces: a miss fails the run. Accessibility, best practices, SEO, CLS, lost
  * taps, home's first-visit JS, performance, TBT, the server-rendered pages' performance and the
- * LCP ratio against the no-JavaScript snapshot are held at their targets. The dead window is a
+ * phone's LCP ratio against the no-JavaScript snapshot are held at their targets. The dead window is a
  * ceiling a little past what the storefront measures, so that it gets no worse, and moves to its
  * target as the work meets it. The figures behind each: docs/decisions/bench-budgets.md.
  */
@@ -40,7 +41,7 @@ export const BUDGETS = {
   // At their targets: CI's runs meet them once the bench makes its uncounted warm-up run.
   tbtMs: TARGETS.tbtMs,
   ssrPerformance: TARGETS.ssrPerformance,
-  lcpVsSnapshot: TARGETS.lcpVsSnapshot,
+  phoneLcpVsSnapshot: TARGETS.phoneLcpVsSnapshot,
   // A ceiling past the phone's measured dead windows: 1,000 ms needs a design change.
   deadWindowMs: 2500,
   // No early tap may be lost: the boot script holds them until hydration.
@@ -74,15 +75,34 @@ export const SNAPSHOT_PAGES = [...SSR_PAGES, 'checkout'] as const;
 /** A served page's LCP beside that of its no-JavaScript snapshot (same run, side by side). */
 export interface SnapshotComparison {
   page: string;
+  /** Lighthouse's simulated LCP (ms, median), printed for reference: it budgets nothing. */
   servedLcpMs: number;
   snapshotLcpMs: number;
   /**
-   * The median of the runs' served LCP ÷ snapshot LCP, run i of one beside run i of the other
-   * (`compareWithSnapshot`).
+   * The median of the runs' served LCP ÷ snapshot LCP in Lighthouse, run i of one beside run i of
+   * the other (`compareWithSnapshot`); for reference.
    */
   ratio: number;
   servedPerformance: number;
   snapshotPerformance: number;
+  /**
+   * The largest contentful paint Chromium reported on the phone profile (ms, medians of the
+   * runs, each side read the same way), and the median of the pairs' ratios: the budgeted ratio
+   * (`phoneLcpVsSnapshot`). Absent until measured (`withPhoneLcp`).
+   */
+  phone?: { servedLcpMs: number; snapshotLcpMs: number; ratio: number };
+}
+
+/**
+ * `comparison` with the phone profile's largest paints of the served page and its snapshot
+ * (`comparePhoneLcp` in first-taps.ts: medians, and the median of the pairs' ratios).
+ */
+export function withPhoneLcp(
+  comparison: SnapshotComparison,
+  phone: { servedLcpMs: number; snapshotLcpMs: number; ratio: number },
+): SnapshotComparison {
+  const { servedLcpMs, snapshotLcpMs, ratio } = phone;
+  return { ...comparison, phone: { servedLcpMs, snapshotLcpMs, ratio } };
 }
 
 /**
@@ -189,12 +209,12 @@ export function checkBudgets(
       );
   }
   for (const s of snapshots) {
-    if (s.ratio > budgets.lcpVsSnapshot)
+    if (s.phone && s.phone.ratio > budgets.phoneLcpVsSnapshot)
       misses.push({
         page: s.page,
-        figure: 'LCP ÷ LCP of its no-JS snapshot',
-        measured: Number(s.ratio.toFixed(2)),
-        limit: `≤ ${budgets.lcpVsSnapshot}`,
+        figure: 'phone LCP ÷ phone LCP of its no-JS snapshot',
+        measured: Number(s.phone.ratio.toFixed(2)),
+        limit: `≤ ${budgets.phoneLcpVsSnapshot}`,
       });
   }
   return misses;
@@ -331,14 +351,18 @@ export function checkTargets(
       page: tbt.page,
       met: tbt.tbtMs <= TARGETS.tbtMs,
     });
-  const lcp = worst(snapshots, (s) => s.ratio, true);
-  if (lcp)
+  const lcp = worst(
+    snapshots.filter((s) => s.phone),
+    (s) => s.phone?.ratio ?? 0,
+    true,
+  );
+  if (lcp?.phone)
     out.push({
-      target: 'LCP ÷ LCP of its no-JS snapshot',
-      limit: `≤ ${TARGETS.lcpVsSnapshot}`,
-      measured: lcp.ratio.toFixed(2),
+      target: 'phone LCP ÷ phone LCP of its no-JS snapshot',
+      limit: `≤ ${TARGETS.phoneLcpVsSnapshot}`,
+      measured: lcp.phone.ratio.toFixed(2),
       page: lcp.page,
-      met: lcp.ratio <= TARGETS.lcpVsSnapshot,
+      met: lcp.phone.ratio <= TARGETS.phoneLcpVsSnapshot,
     });
   const dead = worst(deadWindows, (d) => d.deadWindowMs, true);
   if (dead)

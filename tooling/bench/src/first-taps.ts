@@ -22,10 +22,12 @@ export interface DeadWindow {
   deadWindowMs: number;
   deadWindowRuns: number[];
   /**
-   * The largest contentful paint the browser reported on the phone profile (its last report),
-   * median: the paint as this throttled load had it, beside Lighthouse's simulated one.
+   * The largest contentful paint the browser reported on the phone profile by hydration (its last
+   * report), median; the budgeted comparison with the snapshot is `comparePhoneLcp`'s.
    */
   lcpMs: number;
+  /** Each run's largest contentful paint (ms), in run order. */
+  lcpRuns: number[];
 }
 
 /** One kind of early tap: how often it was tried at first visibility, and how often it was lost. */
@@ -222,6 +224,98 @@ export async function measureDeadWindows(
         deadWindowMs: median(windows),
         deadWindowRuns: windows,
         lcpMs: Math.round(median(samples.map((s) => s.lcp))),
+        lcpRuns: samples.map((s) => Math.round(s.lcp)),
+      });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A served page's largest contentful paint beside its no-JavaScript snapshot's, both on the
+ * phone profile and read the same way (`phoneLcpOnce`), run i of one right after run i of the
+ * other: each one's median (ms) and, as `ratio`, the median of the runs' own ratios, so that a
+ * slow minute of the machine slows both sides of a pair. Runs whose snapshot reported no paint
+ * are left out; the ratio is 0 when none is left.
+ */
+export interface PhoneLcpComparison {
+  page: string;
+  servedLcpMs: number;
+  snapshotLcpMs: number;
+  ratio: number;
+  servedRuns: number[];
+  snapshotRuns: number[];
+}
+
+/**
+ * One load of `bench` on the phone profile (a fresh context, as `measureDeadWindows`): the
+ * largest contentful paint Chromium reported (its `largest-contentful-paint` entries, the last
+ * one reported within two frames of the first report after the load event), in ms from the
+ * navigation's start; 0 when none came within 30 s.
+ */
+async function phoneLcpOnce(browser: Browser, baseURL: string, bench: BenchPage): Promise<number> {
+  const page = await phonePage(browser, baseURL);
+  try {
+    if (bench.cookie) await page.context().addCookies(cookiesFor(bench.cookie, baseURL));
+    await page.addInitScript(LCP_SCRIPT);
+    await page.goto(bench.path, { waitUntil: 'load', timeout: 60_000 });
+    // The entries reach the observer after the frame that painted them: wait for the first, then
+    // two frames for any later one.
+    await page
+      .waitForFunction(() => (window as { __firstUse?: Marks }).__firstUse?.lcp, undefined, {
+        timeout: 30_000,
+        polling: 50,
+      })
+      .catch(() => undefined);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as { __firstUse?: Marks }).__firstUse?.lcp ?? 0),
+            ),
+          ),
+        ),
+    );
+    return Math.round(lcp);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Each page served (`servedURL`) beside its no-JavaScript snapshot (`snapshotURL`, the same
+ * path), `runs` pairs on the phone profile: see PhoneLcpComparison.
+ */
+export async function comparePhoneLcp(
+  servedURL: string,
+  snapshotURL: string,
+  pages: BenchPage[],
+  runs = 3,
+): Promise<PhoneLcpComparison[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  try {
+    const out: PhoneLcpComparison[] = [];
+    for (const bench of pages) {
+      const servedRuns: number[] = [];
+      const snapshotRuns: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        servedRuns.push(await phoneLcpOnce(browser, servedURL, bench));
+        snapshotRuns.push(await phoneLcpOnce(browser, snapshotURL, bench));
+      }
+      const ratios = snapshotRuns.flatMap((snap, i) => {
+        const served = servedRuns[i];
+        return snap > 0 && served !== undefined ? [served / snap] : [];
+      });
+      out.push({
+        page: bench.page,
+        servedLcpMs: Math.round(median(servedRuns)),
+        snapshotLcpMs: Math.round(median(snapshotRuns)),
+        ratio: ratios.length > 0 ? median(ratios) : 0,
+        servedRuns,
+        snapshotRuns,
       });
     }
     return out;

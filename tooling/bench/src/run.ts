@@ -2,8 +2,9 @@
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
  * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
  * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
- * renders with their content beside their own no-JavaScript snapshot (side by side: run i of the
- * page, then run i of its snapshot; the LCP ratio is the median of the runs' ratios); the same
+ * renders with their content beside their own no-JavaScript snapshot (Lighthouse side by side:
+ * run i of the page, then run i of its snapshot, for reference; the budgeted LCP ratio is the
+ * phone profile's, Chromium's own paint entries, in pairs the same way); the same
  * pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
@@ -30,12 +31,13 @@ import {
   checkRenderShares,
   checkTargets,
   compareWithSnapshot,
+  withPhoneLcp,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
 import { PHONE_LIKE_FAULT_US, hostFaultMicros, splitByHost } from './host-memory.js';
-import { countLostTaps, measureDeadWindows } from './first-taps.js';
+import { comparePhoneLcp, countLostTaps, measureDeadWindows } from './first-taps.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
 import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measurePages } from './lighthouse-runs.js';
@@ -98,16 +100,21 @@ try {
       runs,
     );
     pages = served;
+    // The same pages on the phone profile in Playwright, first control visible → hydrated, with
+    // the largest paint Chromium reported, and each snapshot's paint on the same profile.
+    deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
+    const phoneLcps = await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, runs);
     snapshots = snapshotPages.flatMap((snap) => {
       const page = served.find((p) => p.page === snap.page);
-      return page ? [compareWithSnapshot(page, snap)] : [];
+      if (!page) return [];
+      const comparison = compareWithSnapshot(page, snap);
+      const phone = phoneLcps.find((p) => p.page === snap.page);
+      return [phone ? withPhoneLcp(comparison, phone) : comparison];
     });
   } finally {
     await snapshotServer.stop();
   }
-  // Issue 23: the same pages on the phone profile in Playwright, first control visible →
-  // hydrated, and the early taps (a shopper acting the moment a control shows).
-  deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
+  // The early taps (a shopper acting the moment a control shows).
   taps = only ? [] : await countLostTaps(stack.web.url, categoryNo, runs);
   // Pages rendered on every request (this stack runs with PAGE_CACHE=0). Five rounds of pairs:
   // a median of three let one busy second on a shared host decide the budget.

@@ -68,10 +68,23 @@ export function printTable(f: {
     ]),
   );
   table(
-    `Served vs its no-JavaScript snapshot (side by side, run by run; medians of ${f.runs}, the ratio the median of the runs' ratios; target LCP ratio ≤ 1.15)`,
-    ['page', 'served LCP ms', 'snapshot LCP ms', 'LCP ratio', 'served perf', 'snapshot perf'],
+    `Served vs its no-JavaScript snapshot: the largest paint Chromium reported on the phone profile (run by run, medians of ${f.runs}, the ratio the median of the runs' ratios; budget ≤ 1.10), and Lighthouse's simulated one, alike, for reference`,
+    [
+      'page',
+      'phone LCP ms',
+      'snapshot phone LCP ms',
+      'phone ratio',
+      'Lighthouse LCP ms',
+      'snapshot Lighthouse LCP ms',
+      'Lighthouse ratio',
+      'served perf',
+      'snapshot perf',
+    ],
     f.snapshots.map((s) => [
       s.page,
+      s.phone?.servedLcpMs ?? '',
+      s.phone?.snapshotLcpMs ?? '',
+      s.phone?.ratio.toFixed(2) ?? '',
       Math.round(s.servedLcpMs),
       Math.round(s.snapshotLcpMs),
       s.ratio.toFixed(2),
