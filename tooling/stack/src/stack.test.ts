@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_COUPON,
+  freePortAfter,
   DEMO_LOGIN,
   isPortFree,
   portInUseMessage,
@@ -36,12 +37,30 @@ describe('portInUseMessage', () => {
   it('names the port, the server and the setting that changes it, in one line', () => {
     const settings = stackSettings({});
     const [mock, web] = stackServers(settings);
-    expect(portInUseMessage(settings, mock)).toBe(
+    expect(portInUseMessage(settings, mock, 3002)).toBe(
       'Port 3001 on 127.0.0.1 (the mock API) is already in use: set MOCK_PORT to a free port, e.g. MOCK_PORT=3002 pnpm start.',
     );
-    expect(portInUseMessage(settings, web)).toBe(
+    expect(portInUseMessage(settings, web, 4174)).toBe(
       'Port 4173 on 127.0.0.1 (the storefront) is already in use: set PORT to a free port, e.g. PORT=4174 pnpm start.',
     );
+  });
+});
+
+describe('freePortAfter', () => {
+  it("suggests the next port that is free and neither server's own", async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    try {
+      // port + 1 is the other server's: never suggested, whether free or not.
+      const suggested = await freePortAfter('127.0.0.1', port - 1, [port + 1]);
+      expect(suggested).not.toBe(port);
+      expect(suggested).not.toBe(port + 1);
+      expect(suggested).toBeGreaterThan(port + 1);
+      expect(await isPortFree('127.0.0.1', suggested)).toBe(true);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });
 
@@ -57,14 +76,13 @@ describe('isPortFree', () => {
 });
 
 describe('startBanner', () => {
-  it('gives both URLs, the demo login and the coupon', () => {
+  it("gives the shop, the mock API's docs and test controls, the demo login and the coupon", () => {
     const banner = startBanner(stackSettings({ PORT: '4473', MOCK_PORT: '3301' }));
-    expect(banner).toContain('shop       http://127.0.0.1:4473\n');
-    expect(banner).toContain(
-      'mock API   http://127.0.0.1:3301 (API docs http://127.0.0.1:3301/docs',
-    );
-    expect(banner).toContain('log in     mobile 7000001, password password1\n');
-    expect(banner).toContain('coupon     SAVE10\n');
+    expect(banner).toContain('shop            http://127.0.0.1:4473\n');
+    expect(banner).toContain('API docs        http://127.0.0.1:3301/docs\n');
+    expect(banner).toContain('test controls   http://127.0.0.1:3301/__mock/\n');
+    expect(banner).toContain('log in          mobile 7000001, password password1\n');
+    expect(banner).toContain('coupon          SAVE10\n');
     expect(DEMO_LOGIN).toEqual({ mobile: '7000001', password: 'password1' });
     expect(DEMO_COUPON).toBe('SAVE10');
   });

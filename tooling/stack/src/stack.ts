@@ -65,13 +65,32 @@ export function urlOf(settings: StackSettings, port: number): string {
 
 /**
  * The one line `pnpm start` prints when a server's port is taken: the port, which server wanted
- * it, and the setting that changes it.
+ * it, and the setting that changes it, with `suggested` as the example (a free port that is
+ * neither server's: `freePortAfter`).
  */
-export function portInUseMessage(settings: StackSettings, server: StackServer): string {
+export function portInUseMessage(
+  settings: StackSettings,
+  server: StackServer,
+  suggested: number,
+): string {
   return (
     `Port ${server.port} on ${settings.host} (${server.name}) is already in use: ` +
-    `set ${server.setting} to a free port, e.g. ${server.setting}=${server.port + 1} pnpm start.`
+    `set ${server.setting} to a free port, e.g. ${server.setting}=${suggested} pnpm start.`
   );
+}
+
+/**
+ * The first port after `port` (up to 100 further) that is free on `host` now and not one of
+ * `avoid` (the stack's own ports); `port + 1` when none is found.
+ */
+export async function freePortAfter(
+  host: string,
+  port: number,
+  avoid: readonly number[],
+): Promise<number> {
+  for (let candidate = port + 1; candidate <= Math.min(port + 100, 65535); candidate++)
+    if (!avoid.includes(candidate) && (await isPortFree(host, candidate))) return candidate;
+  return port + 1;
 }
 
 /** Resolves true when `host:port` can be listened on now (it is closed again at once). */
@@ -87,8 +106,9 @@ export function isPortFree(host: string, port: number): Promise<boolean> {
 }
 
 /**
- * The lines `pnpm start` prints once both servers answer: the two URLs, the demo login and the
- * coupon, and how to stop.
+ * The lines `pnpm start` prints once both servers answer: the shop, the mock API's docs and test
+ * controls (each link a page that answers 200: the mock has no page at its root), the demo login
+ * and the coupon, and how to stop.
  */
 export function startBanner(settings: StackSettings): string {
   const shop = urlOf(settings, settings.webPort);
@@ -96,10 +116,11 @@ export function startBanner(settings: StackSettings): string {
   return [
     '',
     'The Trini storefront is running:',
-    `  shop       ${shop}`,
-    `  mock API   ${api} (API docs ${api}/docs, test controls ${api}/__mock/)`,
-    `  log in     mobile ${DEMO_LOGIN.mobile}, password ${DEMO_LOGIN.password}`,
-    `  coupon     ${DEMO_COUPON}`,
+    `  shop            ${shop}`,
+    `  API docs        ${api}/docs`,
+    `  test controls   ${api}/__mock/`,
+    `  log in          mobile ${DEMO_LOGIN.mobile}, password ${DEMO_LOGIN.password}`,
+    `  coupon          ${DEMO_COUPON}`,
     'Ctrl-C stops both.',
     '',
   ].join('\n');

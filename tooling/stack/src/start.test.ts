@@ -101,16 +101,23 @@ describe('pnpm start (tooling/stack/src/start.ts, issue 24 §4)', () => {
     expect(banner).toBe(
       [
         'The Trini storefront is running:',
-        `  shop       http://127.0.0.1:${webPort}`,
-        `  mock API   http://127.0.0.1:${mockPort} (API docs http://127.0.0.1:${mockPort}/docs, test controls http://127.0.0.1:${mockPort}/__mock/)`,
-        '  log in     mobile 7000001, password password1',
-        '  coupon     SAVE10',
+        `  shop            http://127.0.0.1:${webPort}`,
+        `  API docs        http://127.0.0.1:${mockPort}/docs`,
+        `  test controls   http://127.0.0.1:${mockPort}/__mock/`,
+        '  log in          mobile 7000001, password password1',
+        '  coupon          SAVE10',
         'Ctrl-C stops both.',
         '',
         '',
       ].join('\n'),
     );
     expect(started.output.stderr).toBe('');
+    // Every link of the banner is a page that answers.
+    for (const link of banner.match(/http:\/\/\S+/g) ?? []) {
+      const res = await fetch(link);
+      await res.body?.cancel();
+      expect(res.status, link).toBe(200);
+    }
 
     // The shop answers, rendered from the mock, and the banner's login and coupon are the seed's.
     const home = await fetch(`http://127.0.0.1:${webPort}/`);
@@ -143,9 +150,13 @@ describe('pnpm start (tooling/stack/src/start.ts, issue 24 §4)', () => {
       const [code] = (await once(started.child, 'exit')) as [number | null];
       expect(code).toBe(1);
       expect(started.output.stdout).toBe('');
-      expect(started.output.stderr).toBe(
-        `Port ${port} on 127.0.0.1 (${server}) is already in use: set ${setting} to a free port, e.g. ${setting}=${port + 1} pnpm start.\n`,
+      const message = new RegExp(
+        `^Port ${port} on 127\\.0\\.0\\.1 \\(${server}\\) is already in use: set ${setting} to a free port, e\\.g\\. ${setting}=(\\d+) pnpm start\\.\\n$`,
       );
+      expect(started.output.stderr).toMatch(message);
+      // The port suggested is neither server's.
+      const suggested = Number(message.exec(started.output.stderr)?.[1]);
+      expect([webPort, mockPort]).not.toContain(suggested);
       const other = setting === 'PORT' ? mockPort : webPort;
       expect(await isPortFree('127.0.0.1', other)).toBe(true);
     },

@@ -16,6 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import {
   ROOT,
+  freePortAfter,
   isPortFree,
   portInUseMessage,
   stackServers,
@@ -90,21 +91,36 @@ async function stopAll(servers: Running[]): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  for (const server of stackServers(settings))
-    if (!(await isPortFree(settings.host, server.port))) stop(portInUseMessage(settings, server));
+  const servers = stackServers(settings);
+  for (const server of servers)
+    if (!(await isPortFree(settings.host, server.port))) {
+      const ports = servers.map((s) => s.port);
+      stop(
+        portInUseMessage(settings, server, await freePortAfter(settings.host, server.port, ports)),
+      );
+    }
 
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('turbo', ['run', 'build', '--filter=@trini/storefront...'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0)
+    // One line per step: the build's own output is shown only when it fails.
+    console.log('Building the shop and the mock API (turbo, cached)…');
+    const started = Date.now();
+    const build = spawnSync(
+      'turbo',
+      ['run', 'build', '--filter=@trini/storefront...', '--output-logs=errors-only'],
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    if (build.status !== 0) {
+      process.stdout.write(build.stdout ?? '');
+      process.stderr.write(build.stderr ?? '');
+      if (build.error) console.error(`turbo: ${build.error.message}`);
       stop('The build failed (see above): pnpm start did not start the servers.');
+    }
+    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the servers…`);
   }
 
   const mockUrl = urlOf(settings, settings.mockPort);
   const webUrl = urlOf(settings, settings.webPort);
-  const servers = [
+  const running = [
     startServer('mock API', ['apps/mock-api/bin/trini-mock.mjs', 'start'], {
       HOST: settings.host,
       PORT: String(settings.mockPort),
@@ -124,12 +140,12 @@ async function main(): Promise<void> {
   const shutDown = (code: number) => {
     if (stopping) return;
     stopping = true;
-    void stopAll(servers).then(() => process.exit(code));
+    void stopAll(running).then(() => process.exit(code));
   };
   process.on('SIGINT', () => shutDown(0));
   process.on('SIGTERM', () => shutDown(0));
   process.on('SIGHUP', () => shutDown(0));
-  const firstExit = () => servers.find((s) => s.exited)?.exited;
+  const firstExit = () => running.find((s) => s.exited)?.exited;
 
   try {
     await waitUntilAnswers(`${mockUrl}/health`, READY_TIMEOUT_MS, firstExit);
@@ -144,7 +160,7 @@ async function main(): Promise<void> {
   console.log(startBanner(settings));
 
   // A server that stops by itself stops the other one too.
-  for (const { child } of servers)
+  for (const { child } of running)
     child.once('exit', () => {
       if (stopping) return;
       console.error(firstExit() ?? 'A server stopped.');
