@@ -125,3 +125,20 @@ export async function loginHeader(
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { authorization: `Bearer ${res.json<{ Token: string }>().Token}` };
 }
+
+/** A valid return request (POST /api/customer/returnrequest) of Kavita's seeded order 100001. */
+export const RETURN_REQUEST = {
+  FirstName: 'K',
+  LastName: 'P',
+  EmailID: 'k@p.co',
+  Telephone: '7000001',
+  OrderId: '100001',
+  OrderDate: '2026-01-01',
+  ProductName: 'Thing',
+  ProductCode: 'X1',
+  Quantity: 1,
+  ReturnReason: 1,
+  ProductOpened: 0,
+  Details: '',
+  AgreeTerms: true,
+};

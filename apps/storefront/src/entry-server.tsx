@@ -89,7 +89,11 @@ const CHECKOUT_SCREEN = 'src/routes/checkout.tsx';
  * line count alone.
  */
 export function rendersCookieCart(pathname: string): boolean {
-  const screens = matchAppRoute(pathname).screens.map((handle) => handle.screen);
+  return showsCart(matchAppRoute(pathname).screens.map((handle) => handle.screen));
+}
+
+/** True when `screens` (source files, as `MatchedRoute` names them) hold the cart or checkout. */
+function showsCart(screens: readonly string[]): boolean {
   return screens.includes(CART_SCREEN) || screens.includes(CHECKOUT_SCREEN);
 }
 
@@ -200,7 +204,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookieLines = readCartCookie(cookies);
   const couponCode = readCouponCookie(cookies);
   const screens = match.screens.map((handle) => handle.screen);
-  const rendersCart = screens.includes(CART_SCREEN) || screens.includes(CHECKOUT_SCREEN);
+  const rendersCart = showsCart(screens);
   let added = false;
   if (screens.includes(CART_SCREEN))
     added = await renderCookieCart(store, cookieLines, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@trini/domain';
-import { build, call, loginHeader, newSession, type Answer } from '../helpers.js';
+import { RETURN_REQUEST, build, call, loginHeader, newSession, type Answer } from '../helpers.js';
 
 const SECRET = 'test-secret-of-at-least-16-chars';
 let app: FastifyInstance;
@@ -109,21 +109,7 @@ describe('bearer-token account reads', () => {
 });
 
 describe('account form extensions', () => {
-  const ret = {
-    FirstName: 'K',
-    LastName: 'P',
-    EmailID: 'k@p.co',
-    Telephone: '7000001',
-    OrderId: '100001',
-    OrderDate: '2026-01-01',
-    ProductName: 'Thing',
-    ProductCode: 'X1',
-    Quantity: 1,
-    ReturnReason: 1,
-    ProductOpened: 0,
-    Details: '',
-    AgreeTerms: true,
-  };
+  const ret = RETURN_REQUEST;
 
   it('a return request answers RMA numbers like RMA-000001 and needs AgreeTerms', async () => {
     const s = newSession();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeed } from '../../src/seed/index.js';
 import type { Settings } from '../../src/settings.js';
 import { STATE_FORMAT, type StateFile } from '../../src/state/state-file.js';
-import { build, call, loginHeader, orderFor, type Answer } from '../helpers.js';
+import { RETURN_REQUEST, build, call, loginHeader, orderFor, type Answer } from '../helpers.js';
 
 /** The default session: no x-mock-session header means this one. */
 const DEFAULT = 'default';
@@ -27,21 +27,6 @@ const review = {
   ReviewTitle: 'Still here',
   Comments: 'Kept across restarts',
   Rating: 5,
-};
-const returnRequest = {
-  FirstName: 'K',
-  LastName: 'P',
-  EmailID: 'k@p.co',
-  Telephone: '7000001',
-  OrderId: '100001',
-  OrderDate: '2026-01-01',
-  ProductName: 'Thing',
-  ProductCode: 'X1',
-  Quantity: 1,
-  ReturnReason: 1,
-  ProductOpened: 0,
-  Details: '',
-  AgreeTerms: true,
 };
 
 /** A fresh folder and the state file path in it (the file does not exist yet). */
@@ -105,7 +90,7 @@ describe('the state file (--state-file, STATE_FILE)', () => {
       DEFAULT,
       'POST',
       '/api/customer/returnrequest',
-      returnRequest,
+      RETURN_REQUEST,
       auth,
     );
     expect(rma.json()).toMatchObject({ RmaNo: 'RMA-000001' });
@@ -133,7 +118,7 @@ describe('the state file (--state-file, STATE_FILE)', () => {
       DEFAULT,
       'POST',
       '/api/customer/returnrequest',
-      returnRequest,
+      RETURN_REQUEST,
       auth2,
     );
     expect(rma2.json()).toMatchObject({ RmaNo: 'RMA-000002' });
