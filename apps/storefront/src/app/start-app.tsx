@@ -118,10 +118,16 @@ export function renderApp(root: HTMLElement, store: AppStore): void {
 }
 
 /**
- * Starts the app in this document (src/app/main.tsx): a server-rendered page (its state script
- * present) is hydrated with the server's state; one without is rendered.
+ * Starts the app in this document (src/app/main.tsx) once it is parsed (a module script added or
+ * run before the end of the document would otherwise miss the markup's end and the state script):
+ * a server-rendered page (its state script present) is hydrated with the server's state; one
+ * without is rendered.
  */
 export async function startApp(): Promise<void> {
+  if (document.readyState === 'loading')
+    await new Promise((parsed) =>
+      document.addEventListener('DOMContentLoaded', parsed, { once: true }),
+    );
   const root = document.getElementById('root')!;
   const ssr = readSsrState(document);
   if (ssr)
