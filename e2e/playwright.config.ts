@@ -26,12 +26,18 @@ const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
 const DESKTOP_ONLY = /(record-replay|web-vitals)\.spec\.ts$/;
 
 /**
- * The journeys whose behaviour differs on a phone's 375 px screen (a menu button, the category
- * disclosure, lines as cards, the banner hidden, the header's notice): tagged `@narrow` and run by
- * the `mobile` project too. Every other journey does the same at any width and runs once, at
- * 1280 px; how every route looks at 320-1440 px is the `layout` and `visual` projects' subject.
+ * Each behaviour journey runs once, at the width where its behaviour shows; how every route looks
+ * at 320-1440 px is the `layout` and `visual` projects' subject. Two tags on a test (or a
+ * describe) say where it runs:
+ * - `@narrow`: behaviour that exists on a phone's 375 px screen only (the slide menu's links, lines
+ *   as cards, the focused field scrolled into view, a tap on a card): run by the `mobile` project
+ *   only.
+ * - `@both-widths`: a journey with one branch per width (the banner shown at 1280 px and hidden
+ *   at 375 px, the filter panel, the category bar or the menu): run by `desktop` and `mobile`.
+ * Every other journey does the same at any width and runs once, at 1280 px (`desktop`).
  */
-const NARROW = /@narrow/;
+const NARROW_ONLY = /@narrow\b/;
+const BOTH_WIDTHS = /@both-widths\b/;
 
 /**
  * The layout audit (every route at 320-1440 px, layout-audit.spec.ts): run by the `layout`
@@ -56,7 +62,11 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
+  // No retries outside CI: a journey that fails once is a failure to look at. In CI one retry
+  // tells a flaky journey from a broken one in the report, and a journey that passed only on its
+  // retry still fails the run: the flake budget is zero, so a flaky journey gets fixed, not hidden.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   // A journey walks several server-rendered pages; with Debian's Chromium 156 these machines take
   // about twice as long per page as before (Lighthouse shows ~650 ms of unattributed main-thread
@@ -89,11 +99,12 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
     {
       name: 'desktop',
       testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
+      grepInvert: NARROW_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      grep: NARROW,
+      grep: [NARROW_ONLY, BOTH_WIDTHS],
       testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
       use: {
         ...devices['Desktop Chrome'],

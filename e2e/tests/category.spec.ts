@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { categoryTree, isNarrow, productCards } from '../fixtures/shop';
 
-test.describe('category page (shopping.md §2 category page)', { tag: '@narrow' }, () => {
+test.describe('category page (shopping.md §2 category page)', () => {
   test('the category tree links to categories and the page reloads its products', async ({
     page,
     checkA11y,
@@ -62,7 +62,7 @@ test.describe('category page (shopping.md §2 category page)', { tag: '@narrow' 
     await expect(page).toHaveURL(/sort=price-asc/);
   });
 
-  test('the filter panel is hidden below 768 px', async ({ page }) => {
+  test('the filter panel is hidden below 768 px', { tag: '@both-widths' }, async ({ page }) => {
     await page.goto('/category');
     const filter = page.getByRole('complementary', { name: /filter/i });
     if (isNarrow(page)) await expect(filter).toBeHidden();

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, choose, expectUniqueIds, totalValue } from '../fixtures/shop';
 
-test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', { tag: '@narrow' }, () => {
+test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
   test("a guest's cash-on-delivery checkout is nobody's purchase, even with a customer's mobile; the customer's own checkout is theirs", async ({
     page,
     browser,
@@ -68,47 +68,55 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', { tag: '@n
     await expect(page).toHaveURL(/\/success$/);
   });
 
-  test('validation messages come in the spec order and the cart is kept', async ({ page }) => {
-    await addFromProductPage(page, FIXTURE.plain);
-    await page.goto('/checkout');
-    const place = page.getByRole('button', { name: 'Place Order', exact: true });
-    await place.click();
-    await expect(page.getByText('Customer Mobile is required.').first()).toBeVisible();
-    await page.locator('#co-personal').getByLabel('Mobile').fill('12345');
-    await place.click();
-    await expect(
-      page.getByText('Phone Number is invalid. Please enter 7 digits.').first(),
-    ).toBeVisible();
-    await page.locator('#co-personal').getByLabel('Mobile').fill('7012345');
-    await place.click();
-    await expect(page.getByText('Customer Name is required.').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout$/);
-    // The Register choice's dialog joins the page without repeating an id.
-    await choose(page.getByRole('radio', { name: 'Register' }));
-    await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
-    await expectUniqueIds(page);
-  });
+  // At 375 px: each message's field is scrolled into view on the one-column page.
+  test(
+    'validation messages come in the spec order and the cart is kept',
+    { tag: '@narrow' },
+    async ({ page }) => {
+      await addFromProductPage(page, FIXTURE.plain);
+      await page.goto('/checkout');
+      const place = page.getByRole('button', { name: 'Place Order', exact: true });
+      await place.click();
+      await expect(page.getByText('Customer Mobile is required.').first()).toBeVisible();
+      await page.locator('#co-personal').getByLabel('Mobile').fill('12345');
+      await place.click();
+      await expect(
+        page.getByText('Phone Number is invalid. Please enter 7 digits.').first(),
+      ).toBeVisible();
+      await page.locator('#co-personal').getByLabel('Mobile').fill('7012345');
+      await place.click();
+      await expect(page.getByText('Customer Name is required.').first()).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // The Register choice's dialog joins the page without repeating an id.
+      await choose(page.getByRole('radio', { name: 'Register' }));
+      await page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+      await expectUniqueIds(page);
+    },
+  );
 
-  test('a logged-in customer gets details prefilled and the cashback row; Tobago changes the freight', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await login(page, CUSTOMERS.kavita);
-    await addFromProductPage(page, FIXTURE.aboveMinimumOrder);
-    await page.goto('/checkout');
-    await expect(page.locator('#co-personal').getByLabel('Mobile')).toHaveValue(
-      CUSTOMERS.kavita.mobile,
-    );
-    await expect(page.locator('#co-personal').getByLabel('Name')).toHaveValue(
-      CUSTOMERS.kavita.name,
-    );
-    await expect(totalValue(page, /Cashback/)).toHaveText('-TT$50.00');
-    await expect(totalValue(page, 'Total')).toHaveText('TT$590.00');
-    await choose(page.getByRole('radio', { name: 'Tobago' }));
-    await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
-    await expect(totalValue(page, 'Total')).toHaveText('TT$610.00');
-  });
+  // At 375 px: the login goes through the slide menu, and the totals sit below the lines as cards.
+  test(
+    'a logged-in customer gets details prefilled and the cashback row; Tobago changes the freight',
+    { tag: '@narrow' },
+    async ({ page }) => {
+      await page.goto('/');
+      await login(page, CUSTOMERS.kavita);
+      await addFromProductPage(page, FIXTURE.aboveMinimumOrder);
+      await page.goto('/checkout');
+      await expect(page.locator('#co-personal').getByLabel('Mobile')).toHaveValue(
+        CUSTOMERS.kavita.mobile,
+      );
+      await expect(page.locator('#co-personal').getByLabel('Name')).toHaveValue(
+        CUSTOMERS.kavita.name,
+      );
+      await expect(totalValue(page, /Cashback/)).toHaveText('-TT$50.00');
+      await expect(totalValue(page, 'Total')).toHaveText('TT$590.00');
+      await choose(page.getByRole('radio', { name: 'Tobago' }));
+      await expect(totalValue(page, 'Freight')).toHaveText('TT$60.00');
+      await expect(totalValue(page, 'Total')).toHaveText('TT$610.00');
+    },
+  );
 
   test("a failed order call shows 'We couldn't reach the shop. Please try again.'; the retry places the order (issue 14 §3)", async ({
     page,

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, login } from '../fixtures/order';
-import { FIXTURE, addFromProductPage, isNarrow } from '../fixtures/shop';
+import { FIXTURE, addFromProductPage } from '../fixtures/shop';
 
 /**
- * The widths a test checks after its page has loaded: the project's own and one more of its kind
- * (375 and 320 px on the mobile project, 1280 and 1440 px on the desktop one).
+ * The widths a test checks after its page has loaded, in one run: the page laid out again at each
+ * (two desktops, two phones), rather than the whole journey again per width.
  */
-const widthsFor = (page: Page): number[] => (isNarrow(page) ? [375, 320] : [1280, 1440]);
+const WIDTHS = [1280, 1440, 375, 320] as const;
 
 /**
  * Expects `el` to be visible and wholly inside the window's width, not cut off by an ancestor that
@@ -62,7 +62,7 @@ async function expectLinesShown(
     expect(at, `a '${h}' column among ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
     return at;
   });
-  for (const width of widthsFor(page)) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (let line = 0; line < lines; line++)
       for (const [i, column] of columns.entries())
@@ -122,7 +122,7 @@ test.describe('the shopper line tables show every cell from 320 to 1440 px', () 
     const purchases = page.getByRole('region', { name: 'Purchases' }).getByRole('listitem');
     await expect(purchases.first()).toBeVisible();
     const count = await purchases.count();
-    for (const width of widthsFor(page)) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       for (let i = 0; i < count; i++)
         for (const term of ['Quantity', 'Rate', 'Amount'])
@@ -184,7 +184,7 @@ test.describe('the shopper line tables show every cell from 320 to 1440 px', () 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByText('TT$100.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('TT$100', { exact: true })).toHaveCount(0);
-    for (const width of widthsFor(page)) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await expectInView(page.getByRole('main').getByText('TT$100.00'), `the price at ${width} px`);
       await expectInView(page.getByLabel('Quantity', { exact: true }), `Quantity at ${width} px`);

@@ -215,27 +215,29 @@ test.describe('faults a shopper met on forms, cards, checkout and the category p
       .toBeNull();
   });
 
-  test('the category tree is within the first screen and a half on a phone, in the side panel on a wide screen', async ({
-    page,
-  }) => {
-    await page.goto('/category/1');
-    const tree = page.getByRole('navigation', { name: /all categories/i });
-    if (!isNarrow(page)) {
+  test(
+    'the category tree is within the first screen and a half on a phone, in the side panel on a wide screen',
+    { tag: '@both-widths' },
+    async ({ page }) => {
+      await page.goto('/category/1');
+      const tree = page.getByRole('navigation', { name: /all categories/i });
+      if (!isNarrow(page)) {
+        await expect(tree).toBeVisible();
+        await expect(tree.getByRole('link').first()).toBeInViewport();
+        return;
+      }
+      const opener = page.getByRole('main').locator('summary', { hasText: /^Categories$/ });
+      await expect(opener).toBeVisible();
+      const screen = page.viewportSize()!.height;
+      expect((await boxOf(opener)).y).toBeLessThan(1.5 * screen);
+      await opener.click();
       await expect(tree).toBeVisible();
-      await expect(tree.getByRole('link').first()).toBeInViewport();
-      return;
-    }
-    const opener = page.getByRole('main').locator('summary', { hasText: /^Categories$/ });
-    await expect(opener).toBeVisible();
-    const screen = page.viewportSize()!.height;
-    expect((await boxOf(opener)).y).toBeLessThan(1.5 * screen);
-    await opener.click();
-    await expect(tree).toBeVisible();
-    await expect(tree.getByRole('link', { name: 'Kitchen', exact: true })).toBeInViewport();
-    await tree.getByRole('link', { name: 'Kitchen', exact: true }).click();
-    await expect(page).toHaveURL(/\/category\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
-  });
+      await expect(tree.getByRole('link', { name: 'Kitchen', exact: true })).toBeInViewport();
+      await tree.getByRole('link', { name: 'Kitchen', exact: true }).click();
+      await expect(page).toHaveURL(/\/category\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+    },
+  );
 });
 
 /**

@@ -80,6 +80,7 @@ test.describe('product grids on a phone (Lighthouse’s 412 × 823 screen)', () 
   }
 });
 
+// A shopper's tap on a phone's card: run at 375 px, with touch.
 test.describe(
   'a product card is one link (its name), stretched over the card',
   { tag: '@narrow' },

@@ -24,7 +24,7 @@ const workspace: Workspace = {
 
 /** The command lines of a plan, one string each. */
 function commands(args: string[]): string[] {
-  return testPlan(args, workspace).map((step) => [step.command, ...step.args].join(' '));
+  return testPlan(args, workspace, 2).map((step) => [step.command, ...step.args].join(' '));
 }
 
 describe('testFilters: which argument goes where', () => {
@@ -99,13 +99,21 @@ describe('testFilters: which argument goes where', () => {
 describe('testPlan', () => {
   it('without arguments is the full run: the browser, then turbo run test', () => {
     for (const args of [[], ['--']])
-      expect(commands(args)).toEqual(['trini-chromium', 'turbo run test --summarize']);
+      expect(commands(args)).toEqual([
+        'trini-chromium',
+        'turbo run test --concurrency=2 --summarize',
+      ]);
+  });
+
+  it('runs as many packages at once as the machine has cores, at least one', () => {
+    expect(testPlan([], workspace, 8)[1]?.args).toContain('--concurrency=8');
+    expect(testPlan(['@trini/domain'], workspace, 0)[1]?.args).toContain('--concurrency=1');
   });
 
   it("runs a package's unit tests through turbo's --filter, and no journey", () => {
     expect(commands(['@trini/domain', 'apps/storefront'])).toEqual([
       'trini-chromium',
-      'turbo run test --filter=@trini/domain --filter=./apps/storefront --summarize',
+      'turbo run test --filter=@trini/domain --filter=./apps/storefront --concurrency=2 --summarize',
     ]);
   });
 
@@ -119,7 +127,7 @@ describe('testPlan', () => {
 
   it('runs unit tests before journeys when both are named', () => {
     expect(commands(['cart.spec', '@trini/domain']).slice(1)).toEqual([
-      'turbo run test --filter=@trini/domain --summarize',
+      'turbo run test --filter=@trini/domain --concurrency=2 --summarize',
       'turbo run build --filter=@trini/e2e... --summarize',
       'pnpm --filter @trini/e2e run test cart.spec',
     ]);

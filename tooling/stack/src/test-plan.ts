@@ -154,12 +154,28 @@ export function testFilters(args: readonly string[], workspace: Workspace): Test
 /** The browser check every run starts with, as the root script always did. */
 const BROWSER_STEP: TestStep = { label: 'browser', command: 'trini-chromium', args: [] };
 
+/**
+ * turbo's `--concurrency` for test runs: one package's tests at a time per core. Each package's
+ * Vitest has a pool of its own (the cores less one, at least one worker) beside its main process,
+ * which transforms the files; turbo's default of 10 packages at once put five pools side by side
+ * on 2 cores, and tests that wait for a spawned process missed their time limits.
+ */
+export function testConcurrency(cores: number): string {
+  return `--concurrency=${Math.max(1, Math.floor(cores))}`;
+}
+
 /** The unit tests of the packages a list of turbo filters selects. */
-function unitStep(filters: readonly string[]): TestStep {
+function unitStep(filters: readonly string[], cores: number): TestStep {
   return {
     label: 'unit tests',
     command: 'turbo',
-    args: ['run', 'test', ...filters.map((filter) => `--filter=${filter}`), '--summarize'],
+    args: [
+      'run',
+      'test',
+      ...filters.map((filter) => `--filter=${filter}`),
+      testConcurrency(cores),
+      '--summarize',
+    ],
     turbo: true,
   };
 }
@@ -182,19 +198,25 @@ function journeysStep(playwrightArgs: readonly string[]): TestStep {
 }
 
 /**
- * The steps of `pnpm test [--] [filter…] [Playwright options…]`: with no arguments exactly
- * the full run (trini-chromium, then `turbo run test`); otherwise the named packages' unit
- * tests, then the named journeys after the e2e build. Throws a TestFilterError as testFilters.
+ * The steps of `pnpm test [--] [filter…] [Playwright options…]`: with no arguments the full run
+ * (trini-chromium, then `turbo run test`); otherwise the named packages' unit tests, then the
+ * named journeys after the e2e build. turbo runs as many packages at once as `cores`
+ * (`os.availableParallelism()`). Throws a TestFilterError as testFilters.
  */
-export function testPlan(args: readonly string[], workspace: Workspace): TestStep[] {
+export function testPlan(args: readonly string[], workspace: Workspace, cores: number): TestStep[] {
   if (withoutSeparator(args).length === 0)
     return [
       BROWSER_STEP,
-      { label: 'all tests', command: 'turbo', args: ['run', 'test', '--summarize'], turbo: true },
+      {
+        label: 'all tests',
+        command: 'turbo',
+        args: ['run', 'test', testConcurrency(cores), '--summarize'],
+        turbo: true,
+      },
     ];
   const filters = testFilters(args, workspace);
   const steps = [BROWSER_STEP];
-  if (filters.packages.length > 0) steps.push(unitStep(filters.packages));
+  if (filters.packages.length > 0) steps.push(unitStep(filters.packages, cores));
   if (filters.allJourneys || filters.journeys.length > 0)
     steps.push(E2E_BUILD_STEP, journeysStep([...filters.journeys, ...filters.playwrightOptions]));
   return steps;

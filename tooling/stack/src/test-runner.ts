@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './stack.ts';
 import {
@@ -125,7 +126,7 @@ function plan(): TestStep[] {
     return quickPlan(base, changed);
   }
   try {
-    return testPlan(args, workspace());
+    return testPlan(args, workspace(), availableParallelism());
   } catch (error) {
     if (!(error instanceof TestFilterError)) throw error;
     console.error(error.message);
