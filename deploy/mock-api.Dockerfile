@@ -30,8 +30,12 @@ COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --offline --frozen-lockfile
 RUN pnpm exec turbo run build --filter=@trini/mock-api...
 # pnpm 10 deploys from the lockfile only with injected workspace packages; the setting is given
-# here alone, so the workspace itself keeps linking its packages.
-RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm --config.inject-workspace-packages=true --filter @trini/mock-api deploy --prod /out
+# here alone, so the workspace itself keeps linking its packages. The store cache normally holds
+# every package; the registry settings are mounted for one it lacks (a cache emptied meanwhile).
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca \
+    pnpm --config.inject-workspace-packages=true --filter @trini/mock-api deploy --prod /out
 
 FROM ${NODE_IMAGE}
 LABEL org.opencontainers.image.title="trini-mock-api" \

@@ -5,6 +5,7 @@
  * kept between runs. The registry settings (an npmrc, and the certificate authorities the machine
  * trusts) reach the build as secrets, mounted in the one step that downloads, never in a layer.
  */
+import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import { rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -21,8 +22,30 @@ export const REGISTRY_BASE = 'docker.io/library/node:24-slim';
 /** The Debian release the local base is made of. */
 export const DEBIAN_SUITE = 'bookworm';
 
-/** The local Debian image mmdebstrap's root filesystem is imported as. */
-export const DEBIAN_IMAGE = `localhost/trini-debian:${DEBIAN_SUITE}`;
+/**
+ * How mmdebstrap makes the Debian root filesystem: the smallest variant with the certificate
+ * authorities, without manuals, translations and documentation (licences kept). Merged /usr is
+ * set up by mmdebstrap's own hook rather than Debian's usrmerge package, which brings Perl
+ * (about 50 MB) into an image that never runs it.
+ */
+export const MMDEBSTRAP_OPTIONS = [
+  '--variant=minbase',
+  '--include=ca-certificates',
+  '--dpkgopt=path-exclude=/usr/share/man/*',
+  '--dpkgopt=path-exclude=/usr/share/locale/*',
+  '--dpkgopt=path-include=/usr/share/locale/locale.alias',
+  '--dpkgopt=path-exclude=/usr/share/doc/*',
+  '--dpkgopt=path-include=/usr/share/doc/*/copyright',
+  '--dpkgopt=path-exclude=/usr/share/info/*',
+] as const;
+
+/** A short digest of a recipe, so a changed recipe makes an image of a new name. */
+function recipeTag(...parts: readonly string[]): string {
+  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 8);
+}
+
+/** The local Debian image mmdebstrap's root filesystem is imported as (named by its recipe). */
+export const DEBIAN_IMAGE = `localhost/trini-debian:${DEBIAN_SUITE}-${recipeTag(DEBIAN_SUITE, ...MMDEBSTRAP_OPTIONS)}`;
 
 /** The tag the built images get (compose's `${TAG:-local}`): `trini-storefront:local`. */
 export const IMAGE_TAG = 'local';
@@ -89,9 +112,13 @@ export function lockfileNode(): { binary: string; version: string } {
   return { binary: join(dir, 'bin', 'node'), version };
 }
 
-/** The local base's name: Node's version and the Debian release, so a new Node makes a new one. */
+/**
+ * The local base's name: Node's version, the Debian release and a digest of both recipes, so a
+ * new Node or a changed recipe makes a new image and an unchanged one is reused.
+ */
 export function localBaseImage(nodeVersion: string): string {
-  return `localhost/trini-node:${nodeVersion}-${DEBIAN_SUITE}`;
+  const recipe = recipeTag(DEBIAN_IMAGE, localBaseContainerfile(nodeVersion));
+  return `localhost/trini-node:${nodeVersion}-${DEBIAN_SUITE}-${recipe}`;
 }
 
 /**
@@ -124,6 +151,15 @@ CMD ["node"]
 `;
 }
 
+/**
+ * mmdebstrap's merged-/usr hook (next to the program, in share/mmdebstrap/hooks) as an option, or
+ * none when this mmdebstrap has no such hook (it then installs usrmerge, as Debian does).
+ */
+function mergedUsrHook(mmdebstrap: string): string[] {
+  const hook = join(dirname(realpathSync(mmdebstrap)), '..', 'share', 'mmdebstrap', 'hooks', 'merged-usr');
+  return existsSync(hook) ? [`--hook-dir=${hook}`] : [];
+}
+
 /** True when podman has an image of that name. */
 async function imageExists(podman: Podman, image: string): Promise<boolean> {
   return (await runPodman(podman, ['image', 'exists', image])).code === 0;
@@ -147,7 +183,7 @@ export async function ensureLocalBase(podman: Podman, log: BuildLog): Promise<Ba
       log.say(`Making ${DEBIAN_IMAGE} with mmdebstrap (Debian's packages; 2-5 min, once)…`);
       const made = await runCommand(
         mmdebstrap.path,
-        ['--variant=minbase', '--include=ca-certificates', DEBIAN_SUITE, rootfs],
+        [...MMDEBSTRAP_OPTIONS, ...mergedUsrHook(mmdebstrap.path), DEBIAN_SUITE, rootfs],
         { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
       );
       check('mmdebstrap', made);
@@ -253,7 +289,7 @@ export async function buildImage(
       ROOT,
     ];
     const built = await runPodman(podman, args, {
-      timeoutMs: 45 * 60_000,
+      timeoutMs: 25 * 60_000,
       ...(log.output ? { onOutput: log.output } : {}),
     });
     check(`podman build ${tag}`, built);
