@@ -132,7 +132,8 @@ export async function waitHealthy(
   void container.exited.then(() => (ended = true));
   let last = '';
   while (performance.now() - started < timeoutMs) {
-    if (ended) throw new Error(`${container.name} stopped before it was healthy:\n${container.output()}`);
+    if (ended)
+      throw new Error(`${container.name} stopped before it was healthy:\n${container.output()}`);
     const check = await runPodman(podman, ['healthcheck', 'run', container.name], {
       timeoutMs: 30_000,
     });

@@ -133,7 +133,9 @@ export function corepackPackage(env: NodeJS.ProcessEnv = process.env): string {
     const pkg = dirname(dirname(realpathSync(bin)));
     if (existsSync(join(pkg, 'package.json'))) return pkg;
   }
-  throw new Error('No corepack found on PATH: the local base image copies it (`corepack enable` needs it).');
+  throw new Error(
+    'No corepack found on PATH: the local base image copies it (`corepack enable` needs it).',
+  );
 }
 
 /** The Containerfile that puts Node and corepack on the Debian image, with node:24-slim's user. */
@@ -156,7 +158,14 @@ CMD ["node"]
  * none when this mmdebstrap has no such hook (it then installs usrmerge, as Debian does).
  */
 function mergedUsrHook(mmdebstrap: string): string[] {
-  const hook = join(dirname(realpathSync(mmdebstrap)), '..', 'share', 'mmdebstrap', 'hooks', 'merged-usr');
+  const hook = join(
+    dirname(realpathSync(mmdebstrap)),
+    '..',
+    'share',
+    'mmdebstrap',
+    'hooks',
+    'merged-usr',
+  );
   return existsSync(hook) ? [`--hook-dir=${hook}`] : [];
 }
 
@@ -240,7 +249,8 @@ export function registryCaFile(env: NodeJS.ProcessEnv = process.env): string | u
  * of npm_config_registry when set, and `cafile` pointing at the secret `npm-ca` when there is one.
  */
 export function registryNpmrc(env: NodeJS.ProcessEnv = process.env, withCa: boolean): string {
-  const userconfig = env.npm_config_userconfig ?? env.NPM_CONFIG_USERCONFIG ?? join(homedir(), '.npmrc');
+  const userconfig =
+    env.npm_config_userconfig ?? env.NPM_CONFIG_USERCONFIG ?? join(homedir(), '.npmrc');
   const own = existsSync(userconfig) ? readFileSync(userconfig, 'utf8').split('\n') : [];
   const lines = own.filter((line) => !MACHINE_PATHS.test(line));
   if (env.npm_config_registry) lines.push(`registry=${env.npm_config_registry}`);
@@ -294,7 +304,13 @@ export async function buildImage(
     });
     check(`podman build ${tag}`, built);
     const id = readFileSync(iidfile, 'utf8').trim();
-    return { server: server.name, id, tag, bytes: await imageBytes(podman, id), seconds: secondsSince(started) };
+    return {
+      server: server.name,
+      id,
+      tag,
+      bytes: await imageBytes(podman, id),
+      seconds: secondsSince(started),
+    };
   } finally {
     rmSync(secrets, { recursive: true, force: true });
   }

@@ -29,7 +29,8 @@ const SIZE_BUDGET_MB = { storefront: 340, 'mock-api': 325 } as const;
 
 /** Why podman cannot build and run containers here, or undefined when it can. */
 async function whyNoPodman(): Promise<{ reason: string } | { podman: Podman }> {
-  if (process.platform !== 'linux') return { reason: `containers run on Linux here, not ${process.platform}` };
+  if (process.platform !== 'linux')
+    return { reason: `containers run on Linux here, not ${process.platform}` };
   let podman: Podman;
   try {
     podman = ensurePodman();
@@ -70,70 +71,67 @@ describe.skipIf('reason' in found)('the images, built and run with podman', () =
     process.kill(process.pid, signal);
   };
 
-  beforeAll(
-    async () => {
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
-      await removeLeftovers(podman);
-      const started = performance.now();
-      try {
-        built = await buildImages(podman, {
-          say: (line) => log.push(line),
-          output: (chunk) => log.push(chunk),
-        });
-      } catch (error) {
-        throw new Error(
-          `${error instanceof Error ? error.message : String(error)}\n(build log, last lines)\n${log.join('').split('\n').slice(-40).join('\n')}`,
-          { cause: error },
-        );
-      }
-      const seconds = Math.round((performance.now() - started) / 1000);
-      console.log(
-        `Images built in ${seconds} s on ${built.base.image} (${built.base.source}): ${built.images
-          .map((i) => `${i.server} ${megabytes(i.bytes)} MB in ${i.seconds} s`)
-          .join(', ')}`,
+  beforeAll(async () => {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    await removeLeftovers(podman);
+    const started = performance.now();
+    try {
+      built = await buildImages(podman, {
+        say: (line) => log.push(line),
+        output: (chunk) => log.push(chunk),
+      });
+    } catch (error) {
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}\n(build log, last lines)\n${log.join('').split('\n').slice(-40).join('\n')}`,
+        { cause: error },
       );
-      const image = (name: string) => built.images.find((i) => i.server === name)!.id;
-      const [mockPort, mockMetrics, webPort, webMetrics] = await freePorts(4);
-      mock = `http://127.0.0.1:${mockPort}`;
-      storefront = `http://127.0.0.1:${webPort}`;
-      const suffix = `${process.pid}-${Date.now().toString(36)}`;
-      running.push(
-        startContainer(podman, {
-          image: image('mock-api'),
-          name: `trini-test-mock-api-${suffix}`,
-          env: {
-            HOST: '127.0.0.1',
-            PORT: String(mockPort),
-            METRICS_HOST: '127.0.0.1',
-            METRICS_PORT: String(mockMetrics),
-            JWT_SECRET: 'container-test-jwt-secret-'.padEnd(40, 'j'),
-            WIPAY_SECRET: 'container-test-wipay-secret-'.padEnd(40, 'w'),
-            STOREFRONT_URL: storefront,
-            PUBLIC_URL: storefront,
-          },
-        }),
-        startContainer(podman, {
-          image: image('storefront'),
-          name: `trini-test-storefront-${suffix}`,
-          env: {
-            HOST: '127.0.0.1',
-            PORT: String(webPort),
-            METRICS_HOST: '127.0.0.1',
-            METRICS_PORT: String(webMetrics),
-            API_ORIGIN: mock,
-            PUBLIC_ORIGIN: storefront,
-          },
-        }),
-      );
-      const [mockContainer, webContainer] = running as [RunningContainer, RunningContainer];
-      healthySeconds = {
-        'mock-api': await waitHealthy(podman, mockContainer, 180_000),
-        storefront: await waitHealthy(podman, webContainer, 180_000),
-      };
-    },
-    60 * 60_000,
-  );
+    }
+    const seconds = Math.round((performance.now() - started) / 1000);
+    console.log(
+      `Images built in ${seconds} s on ${built.base.image} (${built.base.source}): ${built.images
+        .map((i) => `${i.server} ${megabytes(i.bytes)} MB in ${i.seconds} s`)
+        .join(', ')}`,
+    );
+    const image = (name: string) => built.images.find((i) => i.server === name)!.id;
+    const [mockPort, mockMetrics, webPort, webMetrics] = await freePorts(4);
+    mock = `http://127.0.0.1:${mockPort}`;
+    storefront = `http://127.0.0.1:${webPort}`;
+    const suffix = `${process.pid}-${Date.now().toString(36)}`;
+    running.push(
+      startContainer(podman, {
+        image: image('mock-api'),
+        name: `trini-test-mock-api-${suffix}`,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(mockPort),
+          METRICS_HOST: '127.0.0.1',
+          METRICS_PORT: String(mockMetrics),
+          JWT_SECRET: 'container-test-jwt-secret-'.padEnd(40, 'j'),
+          WIPAY_SECRET: 'container-test-wipay-secret-'.padEnd(40, 'w'),
+          STOREFRONT_URL: storefront,
+          PUBLIC_URL: storefront,
+        },
+      }),
+      startContainer(podman, {
+        image: image('storefront'),
+        name: `trini-test-storefront-${suffix}`,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(webPort),
+          METRICS_HOST: '127.0.0.1',
+          METRICS_PORT: String(webMetrics),
+          API_ORIGIN: mock,
+          PUBLIC_ORIGIN: storefront,
+        },
+      }),
+    );
+    const [mockContainer, webContainer] = running as [RunningContainer, RunningContainer];
+    healthySeconds = {
+      'mock-api': await waitHealthy(podman, mockContainer, 180_000),
+      storefront: await waitHealthy(podman, webContainer, 180_000),
+    };
+  }, 60 * 60_000);
 
   afterAll(async () => {
     await removeContainers(podman, running);
