@@ -26,7 +26,8 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     && pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --offline --frozen-lockfile
-RUN pnpm exec turbo run build --filter=@trini/storefront...
+# Both servers' builds in one step, the same in both Dockerfiles: the second image reuses it.
+RUN pnpm exec turbo run build --filter=@trini/storefront... --filter=@trini/mock-api...
 # pnpm 10 deploys from the lockfile only with injected workspace packages; the setting is given
 # here alone, so the workspace itself keeps linking its packages. The store cache normally holds
 # every package; the registry settings are mounted for one it lacks (a cache emptied meanwhile).
