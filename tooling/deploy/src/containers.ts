@@ -70,10 +70,12 @@ export async function removeContainers(
   await runPodman(podman, ['rm', '--force', '--time', '5', ...containers.map((c) => c.name)], {
     timeoutMs: 60_000,
   });
+  let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     Promise.all(containers.map((c) => c.exited)),
-    new Promise((resolve) => setTimeout(resolve, 30_000)),
+    new Promise((resolve) => (timer = setTimeout(resolve, 30_000))),
   ]);
+  clearTimeout(timer);
   for (const c of containers) if (c.child.exitCode === null) c.child.kill('SIGKILL');
 }
 
