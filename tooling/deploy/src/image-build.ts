@@ -329,8 +329,33 @@ export interface BuildResult {
   images: BuiltImage[];
 }
 
-/** The base (resolveBase), then the storefront's image and the mock API's, one after the other. */
+/** The untagged top-level images: what earlier builds left (their build stages, old images). */
+async function leftoverImages(podman: Podman): Promise<string[]> {
+  const listed = await runPodman(podman, [
+    'images',
+    '--quiet',
+    '--no-trunc',
+    '--filter',
+    'dangling=true',
+  ]);
+  return listed.code === 0 ? listed.stdout.split('\n').filter(Boolean) : [];
+}
+
+/**
+ * Removes what earlier builds left, once the new images are built: each changed source leaves a
+ * build stage of about 1.3 GB. Layers the new images reuse stay (they are their parents), and
+ * podman refuses to remove an image a container or another build still uses. Never throws.
+ */
+async function removeLeftoverImages(podman: Podman, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await runPodman(podman, ['rmi', ...ids], { timeoutMs: 5 * 60_000 });
+}
+
+/**
+ * The base (resolveBase), then the storefront's image and the mock API's, one after the other;
+ * then removes the untagged images earlier builds left.
+ */
 export async function buildImages(podman: Podman, log: BuildLog): Promise<BuildResult> {
+  const leftovers = await leftoverImages(podman);
   const base = await resolveBase(podman, log);
   log.say(`Base image: ${base.image} (${base.source}${base.seconds ? `, ${base.seconds} s` : ''})`);
   const images: BuiltImage[] = [];
@@ -340,6 +365,7 @@ export async function buildImages(podman: Podman, log: BuildLog): Promise<BuildR
     log.say(`trini-${server.name}: ${megabytes(image.bytes)} MB, built in ${image.seconds} s`);
     images.push(image);
   }
+  await removeLeftoverImages(podman, leftovers);
   return { base, images };
 }
 
