@@ -8,6 +8,8 @@
 # dist/cli.mjs): `trini-mock start` is what the package's `start` script runs from the sources
 # with tsx, a development dependency the image does not have.
 # tooling/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
+# The base of both stages: Node 24 on a slim Debian. `pnpm images` gives a local one where no
+# registry answers (--build-arg NODE_IMAGE=localhost/trini-node:<version>-bookworm).
 ARG NODE_IMAGE=node:24-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -16,13 +18,25 @@ RUN corepack enable
 WORKDIR /repo
 # The lockfile first: the packages are fetched in a layer kept until the lockfile changes.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
-RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
+# The registry settings are build secrets, mounted in this step alone and in no layer: `npmrc`
+# (the user's registry, scopes and tokens) and `npm-ca` (certificate authorities a proxy on the
+# way needs), both optional. Corepack fetches pnpm here too, trusting the same authorities.
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca \
+    if [ -f /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+    && pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --offline --frozen-lockfile
-RUN pnpm exec turbo run build --filter=@trini/mock-api...
+# Both servers' builds in one step, the same in both Dockerfiles: the second image reuses it.
+RUN pnpm exec turbo run build --filter=@trini/storefront... --filter=@trini/mock-api...
 # pnpm 10 deploys from the lockfile only with injected workspace packages; the setting is given
-# here alone, so the workspace itself keeps linking its packages.
-RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm --config.inject-workspace-packages=true --filter @trini/mock-api deploy --prod /out
+# here alone, so the workspace itself keeps linking its packages. The store cache normally holds
+# every package; the registry settings are mounted for one it lacks (a cache emptied meanwhile).
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    --mount=type=secret,id=npmrc,target=/root/.npmrc \
+    --mount=type=secret,id=npm-ca,target=/run/secrets/npm-ca \
+    pnpm --config.inject-workspace-packages=true --filter @trini/mock-api deploy --prod /out
 
 FROM ${NODE_IMAGE}
 LABEL org.opencontainers.image.title="trini-mock-api" \

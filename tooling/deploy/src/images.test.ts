@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
+import { runCommand } from './dockerfile.ts';
 import { readImageSpec } from './image-spec.ts';
 import { ROOT } from './paths.ts';
 import { DEPLOY_DIR } from './paths.ts';
@@ -35,7 +36,9 @@ describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) =
     const text = runs.map((r) => r.args).join('\n');
     expect(text).toContain('corepack enable');
     expect(text).toContain('--frozen-lockfile');
-    expect(text).toContain(`turbo run build --filter=${server.packageName}...`);
+    expect(text).toMatch(
+      new RegExp(`turbo run build( --filter=\\S+)* --filter=${server.packageName}\\.\\.\\.`),
+    );
   });
 
   it('makes a production folder of this package with pnpm deploy, which the image runs from', () => {
@@ -86,6 +89,18 @@ describe.each(SERVERS)('the $name image (its Dockerfile in deploy/)', (server) =
     expect(Object.keys(health?.options ?? {})).toEqual(
       expect.arrayContaining(['interval', 'timeout', 'start-period', 'retries']),
     );
+  });
+});
+
+describe('the two images', () => {
+  it('share their build stage up to the deploy step, so the second build reuses its layers', () => {
+    const [first, second] = SERVERS.map((server) => {
+      const build = readImageSpec(server.dockerfile).stages[0]!;
+      const until = build.instructions.findIndex((i) => runCommand(i.args).includes(' deploy '));
+      return build.instructions.slice(0, until).map((i) => `${i.keyword} ${i.args}`);
+    });
+    expect(first!.length).toBeGreaterThan(0);
+    expect(second).toEqual(first);
   });
 });
 

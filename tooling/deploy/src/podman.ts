@@ -1,0 +1,173 @@
+/**
+ * Podman and the programs next to it that build and run the images here (runc, mmdebstrap),
+ * found or installed as `trini-chromium` and `trini-nginx` find theirs (@trini/find-tool), and
+ * how podman is run: with a containers.conf of its own and runc, which work where the machine
+ * refuses setrlimit and has hybrid cgroups (podman's defaults, crun and its ulimits, fail there).
+ */
+import { spawn } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureTool, systemHost } from '@trini/find-tool';
+import type { FoundTool, ToolHost, ToolSpec } from '@trini/find-tool';
+
+/** The programs the image build and the container test need, each found or installed alone. */
+export const TOOLS = {
+  podman: {
+    envVar: 'PODMAN_PATH',
+    what: 'podman',
+    label: 'podman',
+    purpose: 'building and running the images',
+    commands: ['podman'],
+    usualPlaces: ['/usr/bin/podman', '/usr/local/bin/podman', '/opt/homebrew/bin/podman'],
+    debianPackage: 'podman',
+    debianPath: '/usr/bin/podman',
+    installSeconds: 60,
+    notFoundMessage:
+      'No podman found for building and running the images: install it (Debian/Ubuntu: `sudo apt-get install podman runc`) or set PODMAN_PATH to its executable.',
+  },
+  runc: {
+    envVar: 'RUNC_PATH',
+    what: 'runc',
+    label: 'runc',
+    purpose: 'running containers with podman',
+    commands: ['runc'],
+    usualPlaces: ['/usr/sbin/runc', '/usr/bin/runc', '/usr/local/sbin/runc'],
+    debianPackage: 'runc',
+    debianPath: '/usr/sbin/runc',
+    installSeconds: 10,
+    notFoundMessage:
+      'No runc found for running containers with podman: install it (Debian/Ubuntu: `sudo apt-get install runc`) or set RUNC_PATH to its executable.',
+  },
+  mmdebstrap: {
+    envVar: 'MMDEBSTRAP_PATH',
+    what: 'mmdebstrap',
+    label: 'mmdebstrap',
+    purpose: 'making a Debian base image without a container registry',
+    commands: ['mmdebstrap'],
+    usualPlaces: ['/usr/bin/mmdebstrap'],
+    debianPackage: 'mmdebstrap',
+    debianPath: '/usr/bin/mmdebstrap',
+    installSeconds: 15,
+    notFoundMessage:
+      'No mmdebstrap found to make a Debian base image (no container registry answers): install it (Debian/Ubuntu: `sudo apt-get install mmdebstrap`) or set MMDEBSTRAP_PATH, or NODE_IMAGE to a Node 24 image you have.',
+  },
+} as const satisfies Record<string, ToolSpec>;
+
+/** Podman ready to run: its executable, runc's, and the environment to run it in. */
+export interface Podman {
+  path: string;
+  runtime: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * The containers.conf podman runs with unless CONTAINERS_CONF names another: no default ulimits,
+ * as the machine refuses setrlimit (with them every container fails to start).
+ */
+export const CONTAINERS_CONF = '[containers]\ndefault_ulimits = []\n';
+
+/**
+ * Finds podman and runc (installing Debian's packages as root on Debian or Ubuntu when missing)
+ * and writes the containers.conf they run with. Throws the one line saying what to install when
+ * one is missing and cannot be installed.
+ */
+export function ensurePodman(host: ToolHost = systemHost()): Podman {
+  const podman = ensureTool(TOOLS.podman, host);
+  const runc = ensureTool(TOOLS.runc, host);
+  const env = { ...process.env };
+  if (!env.CONTAINERS_CONF) {
+    // One shared file, replaced whole (a podman started meanwhile reads the old one or the new).
+    env.CONTAINERS_CONF = join(tmpdir(), 'trini-containers.conf');
+    const next = `${env.CONTAINERS_CONF}.${process.pid}`;
+    writeFileSync(next, CONTAINERS_CONF);
+    renameSync(next, env.CONTAINERS_CONF);
+  }
+  return { path: podman.path, runtime: runc.path, env };
+}
+
+/** Finds mmdebstrap, installing Debian's package as root on Debian or Ubuntu when missing. */
+export function ensureMmdebstrap(host: ToolHost = systemHost()): FoundTool {
+  return ensureTool(TOOLS.mmdebstrap, host);
+}
+
+/** What a finished command printed and how it ended. */
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** How runCommand runs a command. */
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Killed (SIGTERM, then SIGKILL 10 s later) after this long; default 10 minutes. */
+  timeoutMs?: number;
+  /** Each chunk of output as it comes (a build's progress), besides keeping it. */
+  onOutput?: (chunk: string) => void;
+}
+
+/**
+ * Runs `command` with `args` (no shell) and resolves with its output and exit code, never
+ * rejecting: a command that cannot start answers code 127, one killed at its timeout code 124.
+ */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: RunOptions = {},
+): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      options.onOutput?.(chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      options.onOutput?.(chunk);
+    });
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      },
+      options.timeoutMs ?? 10 * 60_000,
+    );
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ code: 127, stdout, stderr: `${stderr}${error.message}\n` });
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: timedOut ? 124 : (code ?? 1), stdout, stderr });
+    });
+  });
+}
+
+/** The arguments every podman command starts with: runc as the runtime. */
+export function podmanArgs(podman: Podman, args: readonly string[]): string[] {
+  return ['--runtime', podman.runtime, ...args];
+}
+
+/** Runs `podman <args>` (with runc and the containers.conf); see runCommand. */
+export function runPodman(
+  podman: Podman,
+  args: readonly string[],
+  options: Omit<RunOptions, 'env'> = {},
+): Promise<CommandResult> {
+  return runCommand(podman.path, podmanArgs(podman, args), { ...options, env: podman.env });
+}
+
+/** The last `lines` lines of a command's output, for an error message. */
+export function tail(text: string, lines = 30): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
