@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Writable } from 'node:stream';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { QueryStatus, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { encodeCartCookie, readCartCookie, readCouponCookie } from '@trini/domain';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AppProvider } from '@/app/provider';
-import { describeMatches, matchAppRoute, routerContext, routes } from '@/app/router';
+import { AppRoutes, matchAppRoute, prepareRoute } from '@/app/router';
+import { routeWarmers } from '@/app/route-warmers';
 import { fulfilledCalls, notingBaseQuery } from '@/app/ssr-calls';
 import { SSR_STATE_ID, serializeSsrState } from '@/app/ssr-state';
 import type { SsrCall } from '@/app/ssr-state';
@@ -88,19 +89,13 @@ const CHECKOUT_SCREEN = 'src/routes/checkout.tsx';
  * line count alone.
  */
 export function rendersCookieCart(pathname: string): boolean {
-  return showsCart(matchAppRoute(pathname).screens);
+  return showsCart(matchAppRoute(pathname).screens.map((handle) => handle.screen));
 }
 
 /** True when `screens` (source files, as `MatchedRoute` names them) hold the cart or checkout. */
 function showsCart(screens: readonly string[]): boolean {
   return screens.includes(CART_SCREEN) || screens.includes(CHECKOUT_SCREEN);
 }
-
-/**
- * React Router's handler of the app's routes for the server: it matches a request, loads the
- * matched screens' code (once; it keeps them) and runs their loaders.
- */
-const handler = createStaticHandler(routes);
 
 /** A render failure as an Error (React passes what was thrown, which need not be one). */
 function asError(error: unknown): Error {
@@ -184,9 +179,8 @@ function anyQueryFailed(store: AppStore): boolean {
 }
 
 /**
- * Renders the page at `request.url` on the server: React Router's static handler matches the
- * route, loads its screen's code and runs its loader, which starts the screen's data in RTK Query
- * (router.tsx), then the render waits for
+ * Renders the page at `request.url` on the server: matches the route, loads its screen's code and
+ * runs its warmer, which starts the screen's data in RTK Query (`prepareRoute`), waits for
  * every query to settle (RTK Query's SSR recipe: `getRunningQueriesThunk`), then streams the
  * render with that cache (`renderToPipeableStream`), answering once its shell is ready. Queries a
  * screen starts by itself in the browser (lists below the fold, forms' reference data) are not run
@@ -205,15 +199,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     fromBrowserStorage: false,
     extra: { baseQuery: notingBaseQuery(serverBaseQuery(options), calls) },
   });
-  const context = await handler.query(request, { requestContext: routerContext(store) });
-  // The app's loaders start data and never redirect or answer themselves.
-  if (context instanceof Response)
-    throw new Error(`A route answered ${context.status} where it should render`);
-  const match = describeMatches(context.matches);
+  const match = await prepareRoute(request.url, routeWarmers(store));
   const cookies = request.headers.get('cookie');
   const cookieLines = readCartCookie(cookies);
   const couponCode = readCouponCookie(cookies);
-  const screens = match.screens;
+  const screens = match.screens.map((handle) => handle.screen);
   const rendersCart = showsCart(screens);
   let added = false;
   if (screens.includes(CART_SCREEN))
@@ -237,11 +227,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <ServerRenderContext.Provider value={server}>
         <SiteOriginContext.Provider value={options.origin}>
           <AppProvider store={store}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </SiteOriginContext.Provider>
       </ServerRenderContext.Provider>

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { ROUTES } from '@trini/domain';
 import { PageTitle } from '@/components/page-title';
 import { useHttpStatus } from '@/lib/render-context';
 
 /**
- * What a screen that failed to render or to load shows: a friendly message, "Try again" (reloads the page)
+ * What a screen that failed to render shows (react-error-boundary's fallback, around the screens
+ * in RootLayout and around the whole app): a friendly message, "Try again" (reloads the page)
  * and "Continue Shopping", instead of a white screen; on the server the page answers 500. The
  * error goes to the console. An unknown path is not an error: the 404 route shows its own page.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError({ error }: FallbackProps) {
   useHttpStatus(500);
   useEffect(() => console.error(error), [error]);
   return (
@@ -33,14 +35,4 @@ export function RouteError({ error }: { error: unknown }) {
       </div>
     </div>
   );
-}
-
-/**
- * A route's error boundary (React Router's `ErrorBoundary`): RouteError with the error the route
- * threw, whether its screen failed to render or its code failed to load. A screen's boundary
- * shows it inside the site shell; the shell's own, without it. React Router clears it on the
- * next navigation.
- */
-export function RouteErrorBoundary() {
-  return <RouteError error={useRouteError()} />;
 }

@@ -7,27 +7,8 @@ import { homePageArgs } from '@/features/products/home-list';
 import { searchArgs, searchCountArgs, searchPages } from '@/features/products/search-args';
 import { mediaUrl } from '@/lib/media';
 import { routeNumber } from '@/lib/route-number';
-import type { Params } from 'react-router';
+import type { RouteWarmers } from './router';
 import type { AppStore } from './store';
-
-/** The screens whose first data a route's loader starts (router.tsx `warmLoader`). */
-export type WarmerName = 'home' | 'search' | 'category' | 'product';
-
-/** What a warmer is given: the matched route's params and the URL. */
-export interface WarmArgs {
-  params: Params;
-  url: URL;
-}
-
-/**
- * A warmer: starts a screen's data for the matched URL. It only dispatches prefetches and is never
- * awaited, so in the browser it runs beside the screen's import and a navigation never waits for
- * data; the server render waits for what it started before rendering (entry-server.tsx).
- */
-export type RouteWarmer = (args: WarmArgs) => void;
-
-/** The warmers by screen. */
-export type RouteWarmers = Record<WarmerName, RouteWarmer>;
 
 /**
  * Adds `<link rel="preload" as="image">` for `href` to the document head once (a repeat is a

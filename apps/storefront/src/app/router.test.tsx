@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, createStaticHandler, matchRoutes } from 'react-router';
-import { loadRouteModules, matchAppRoute, routerContext, routes } from './router';
-import { makeStore } from './store';
+import { MemoryRouter, matchRoutes } from 'react-router';
+import { matchAppRoute, prepareRoute, routes } from './router';
+import type { WarmArgs } from './router';
 
 const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path ?? '(index)';
 
@@ -39,59 +39,37 @@ describe('route table (shopping.md §2 routes, ordering.md §2 route table)', ()
   });
 });
 
-describe("the data router's routes (the server render and hydration start here)", () => {
-  it('names the pattern and screen of a path, for the metrics and the module preloads', () => {
-    expect(matchAppRoute('/category/12')).toEqual({
+describe('prepareRoute (the server render, hydration and every navigation start here)', () => {
+  it('names the pattern and screen of a path, for the metrics and the stylesheets', () => {
+    expect(matchAppRoute('/category/12')).toMatchObject({
       pattern: '/category/:ProductCategoryNo',
       params: { ProductCategoryNo: '12' },
-      screens: ['src/routes/category.tsx'],
     });
+    expect(matchAppRoute('/category/12').screens.map((s) => s.screen)).toEqual([
+      'src/routes/category.tsx',
+    ]);
     expect(matchAppRoute('/').pattern).toBe('/');
-    expect(matchAppRoute('/no-such-page').screens).toEqual(['src/routes/not-found.tsx']);
+    expect(matchAppRoute('/no-such-page').screens.map((s) => s.screen)).toEqual([
+      'src/routes/not-found.tsx',
+    ]);
   });
 
-  it("a route's loader starts its screen's data with the route's params and query (the server waits for it)", async () => {
-    const asked: unknown[] = [];
-    const store = makeStore(undefined, {
-      fromBrowserStorage: false,
-      extra: {
-        baseQuery: (args) => {
-          asked.push(args);
-          return { error: { status: 503, data: null } };
-        },
-      },
-    });
-    const context = await createStaticHandler(routes).query(
-      new Request('http://shop.test/category/7?sort=price-asc'),
-      { requestContext: routerContext(store) },
-    );
-    expect(context).not.toBeInstanceOf(Response);
-    // The category's products, sorted as its query says, the tree and the design page beside them.
-    expect(asked).toContainEqual(
-      expect.objectContaining({
-        url: '/api/Product/GetProducts',
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- a Vitest matcher
-        params: expect.objectContaining({ CategoryNo: 7, SortBy: 'price-asc' }),
-      }),
-    );
-    expect(asked).toContainEqual(
-      expect.objectContaining({ url: '/api/store/getproductcategorylist' }),
-    );
+  it("starts the route's warmer with its params and query, and loads the screen's code", async () => {
+    const category = vi.fn();
+    const home = vi.fn();
+    const match = await prepareRoute('/category/7?sort=price-asc', { category, home });
+    expect(home).not.toHaveBeenCalled();
+    expect(category).toHaveBeenCalledTimes(1);
+    const [{ params, url }] = category.mock.calls[0] as [WarmArgs];
+    expect(params).toMatchObject({ ProductCategoryNo: '7' });
+    expect(url.searchParams.get('sort')).toBe('price-asc');
+    expect(match.screens.map((s) => s.screen)).toEqual(['src/routes/category.tsx']);
   });
 
-  it("loads the matched screen's code before the router starts, so hydration's first render never suspends", async () => {
-    const hydration = await loadRouteModules({ pathname: '/category/7' });
-    // The server ran the category route's loader: the router must not run it again.
-    expect(hydration.loaderData).toEqual({ 'category/:ProductCategoryNo': null });
-    await loadRouteModules({ pathname: '/no-such-page' });
+  it('a prepared screen renders in the first pass, never suspending (what hydration relies on)', async () => {
+    await prepareRoute('/no-such-page');
     const notFound = routes[0]!.children!.find((r) => r.path === '*')!;
-    expect(notFound.lazy).toBeUndefined();
-    const NotFound = notFound.Component!;
-    render(
-      <MemoryRouter>
-        <NotFound />
-      </MemoryRouter>,
-    );
+    render(<MemoryRouter>{notFound.element}</MemoryRouter>);
     // No await: the heading is there from the first render, not after a fallback.
     expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
   });

@@ -1,17 +1,18 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import type { HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { Location } from 'react-router';
 import { apiStateHydrated } from '@/lib/api';
+import { nextTask } from '@/lib/next-task';
 import { SiteOriginContext } from '@/lib/render-context';
 import { reportWebVitals } from '@/lib/web-vitals/send-vitals';
+import { AppBrowserRouter } from './navigation/browser-router';
 import { AppProvider } from './provider';
-import { loadRouteModules, routerContext, routes } from './router';
-import { readSsrState, ssrStorePreload } from './ssr-state';
+import { AppRoutes, prepareRoute, routeReady } from './router';
+import type { RouteWarmers } from './router';
+import { routeWarmers } from './route-warmers';
 import type { SsrState } from './ssr-state';
-import { makeStore, restoreBrowserState } from './store';
+import { restoreBrowserState } from './store';
 import type { AppStore } from './store';
 
 /** Attribute set on `<html>` once the page is hydrated and the browser's state restored. */
@@ -60,31 +61,39 @@ export function logRecoverableError(error: unknown, info: ErrorInfo): void {
 }
 
 /**
- * The browser's data router over the app's routes, with `store` as its loaders' context (they
- * start a screen's data in it, router.tsx). `hydrationData` says which loaders the server ran.
+ * What starts a navigation's next page at once: its warmers' data and its screen's code
+ * (`prepareRoute`, not awaited: the router shows the screen when it can render).
  */
-function browserRouter(store: AppStore, hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, {
-    getContext: () => routerContext(store),
-    ...(hydrationData ? { hydrationData } : {}),
-  });
+function prepareOnNavigate(warm: RouteWarmers) {
+  return (location: Pick<Location, 'pathname' | 'search'>) =>
+    void prepareRoute(location.pathname + location.search, warm).catch((error: unknown) => {
+      // The screen's chunk failed to load: rendering it fails too, and its error page shows.
+      console.error(error);
+    });
 }
+
+/** True when a navigation to `location` can show its page at once (its screen's code is here). */
+const readyToShow = (location: Pick<Location, 'pathname'>) => routeReady(location.pathname);
 
 /**
  * Hydrates a server-rendered page: the store takes the server's RTK Query cache and the current
- * screen's code is loaded into the route table (`loadRouteModules`), then React Router's data
- * router hydrates the markup in a transition, as React Router's and Hydrogen's entries do: React
- * renders it in slices of ~5 ms and lets the browser paint and take input between them. The
- * first render is the server's: `store` was made with `fromBrowserStorage: false` (the server's
- * neutral state) and the router does not run the loaders the server ran. A tap the boot script
- * does not hold makes React finish hydrating at once and then handle it; `<html data-hydrated>`
- * comes right after the commit (RestoreBrowserState).
+ * screen's code is loaded, then (in the next task) the markup is hydrated, so the first render
+ * is the server's. `store` was made with `fromBrowserStorage: false` (the server's neutral state).
+ * Hydration is a transition (as React Router's own client entry does it): React renders it in
+ * slices of ~5 ms and lets the browser paint and take input between them, instead of one long
+ * task on a phone (Total Blocking Time). A tap the boot script does not hold makes React finish
+ * hydrating at once and then handle it; `<html data-hydrated>` comes with the commit.
  */
 export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
   store.dispatch(apiStateHydrated({ api: ssr.api }));
   // The state the server rendered with, for every hydrating render (AppProvider).
   const serverState = store.getState();
-  const router = browserRouter(store, await loadRouteModules(window.location));
+  // The cache's hydration and the screen's evaluation in tasks of their own: together, one long
+  // task on a phone.
+  await nextTask();
+  const warm = routeWarmers(store);
+  await prepareRoute(window.location.href);
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       root,
@@ -92,7 +101,9 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
         <SiteOriginContext.Provider value={ssr.origin}>
           <AppProvider store={store} serverState={serverState}>
             <RestoreBrowserState store={store}>
-              <RouterProvider router={router} />
+              <AppBrowserRouter onNavigate={prepareOnNavigate(warm)} ready={readyToShow}>
+                <AppRoutes />
+              </AppBrowserRouter>
             </RestoreBrowserState>
           </AppProvider>
         </SiteOriginContext.Provider>
@@ -103,34 +114,20 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
 }
 
 /**
- * Renders the app from scratch, for a page the server sent without state: the router runs the
- * current route's loader and loads its screen before its first render.
+ * Renders the app from scratch, for a page the server sent without state, once the current
+ * screen's code is loaded (its data is started at once).
  */
-export function renderApp(root: HTMLElement, store: AppStore): void {
+export async function renderApp(root: HTMLElement, store: AppStore): Promise<void> {
+  const warm = routeWarmers(store);
+  await prepareRoute(window.location.href, warm);
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>
-        <RouterProvider router={browserRouter(store)} />
+        <AppBrowserRouter onNavigate={prepareOnNavigate(warm)} ready={readyToShow}>
+          <AppRoutes />
+        </AppBrowserRouter>
       </AppProvider>
     </StrictMode>,
   );
   appStarted();
-}
-
-/**
- * Starts the app in this document (src/app/main.tsx) once it is parsed (a module script added or
- * run before the end of the document would otherwise miss the markup's end and the state script):
- * a server-rendered page (its state script present) is hydrated with the server's state; one
- * without is rendered.
- */
-export async function startApp(): Promise<void> {
-  if (document.readyState === 'loading')
-    await new Promise((parsed) =>
-      document.addEventListener('DOMContentLoaded', parsed, { once: true }),
-    );
-  const root = document.getElementById('root')!;
-  const ssr = readSsrState(document);
-  if (ssr)
-    await hydrateApp(root, makeStore(ssrStorePreload(ssr), { fromBrowserStorage: false }), ssr);
-  else renderApp(root, makeStore());
 }
