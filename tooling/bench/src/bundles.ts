@@ -78,9 +78,9 @@ export function total(files: FileSize[]): Omit<FileSize, 'file'> {
 
 /**
  * The inline scripts the browser runs in the page template (dist/index.html; the boot script,
- * inline since 2026-11-26, found by the storefront's own `inlineScripts`), as one entry sized
- * like a file: every page's first visit downloads them with the document, so they count toward
- * the first-visit JS as the file they were did.
+ * found by the storefront's own `inlineScripts`), as one entry sized like a file: every page's
+ * first visit downloads them with the document, so they count toward the first-visit JS as a
+ * file would.
  */
 export function inlineScripts(dist: string): FileSize {
   const buf = Buffer.from(scriptTexts(readFileSync(join(dist, 'index.html'), 'utf8')).join(''));

@@ -25,10 +25,10 @@ export interface LineKind {
   text: string;
 }
 
-/** `issue 12`, `issues 23 and 26`, `PR #4`: an issue or pull request named in a comment. */
+/** `issue`, `issues` or `PR` and a number: an issue or pull request named in a comment. */
 export const ISSUE_REF = /\b(?:issues?|PR) #?\d+/gi;
 
-/** A calendar date (`2026-11-26`) or month (`2026-11`) in a comment: a note of when. */
+/** A calendar date (`YYYY-MM-DD`) or month (`YYYY-MM`) in a comment: a note of when. */
 export const DATE_NOTE = /\b20\d\d-(?:0[1-9]|1[0-2])(?:-\d\d)?\b/g;
 
 /** The comment syntax of a file by its name, or undefined for a file the counter skips. */

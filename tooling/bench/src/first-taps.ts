@@ -6,7 +6,7 @@ import type { BenchPage } from './lighthouse-runs.js';
 import { median } from './stats.js';
 
 /**
- * One page's dead window on the phone profile (issue 23): from the moment its first control
+ * One page's dead window on the phone profile: from the moment its first control
  * (a button, select, input or textarea) is visible to the moment the app has hydrated
  * (`<html data-hydrated>`), the time in which a tap needs the boot script to be kept. All in ms
  * from the navigation's start, medians of the runs.
@@ -48,14 +48,11 @@ export interface TapTrial {
  *   the screen (the entry's `time`, that frame's rendering step), and it counts when its box is
  *   not empty and CSS shows it (`checkVisibility`) then; a control that only becomes visible
  *   later without moving is not seen (another one is). The browser does that work in its own
- *   rendering steps. Until 2026-11-26 the script looked for it once per frame with
- *   `querySelectorAll` and `getBoundingClientRect`, which forced a style and layout pass in every
- *   frame while the page was parsed: 144-322 ms of the phone's main thread before the first
- *   control showed (`profile`), time the page being measured did not have.
+ *   rendering steps, so the script forces no layout of the page it measures.
  * - `hydrated`: a MutationObserver on `<html>` (its callback runs right after the app sets the
- *   attribute); until 2026-11-26 it was the next frame painted, on the empty cart up to ~500 ms
- *   later at 4x CPU while React hydrated the Best Sellers' cards in the background (their cost is
- *   in Total Blocking Time, not lost taps).
+ *   attribute), not the next frame painted, which can come hundreds of ms later while React
+ *   hydrates below the first screen.
+ * Why: docs/decisions/bench-marks.md.
  */
 export const MARKS_SCRIPT = `(() => {
   const marks = (window.__firstUse = {});
@@ -90,7 +87,7 @@ export const MARKS_SCRIPT = `(() => {
 })();`;
 
 /**
- * The mark script as it was until 2026-11-26 (the first control looked for once per frame), kept
+ * The former mark script (the first control looked for once per frame, a layout pass each), kept
  * to measure what the harness itself costs the page: `pnpm --filter @trini/bench marks-cost`
  * (marks-cost.ts) loads the same pages with both, side by side.
  */
@@ -328,7 +325,7 @@ export async function comparePhoneLcp(
 const OUTCOME_TIMEOUT_MS = 20_000;
 
 /**
- * The early taps of issue 23, each made the moment its control is visible on the phone profile,
+ * The early taps, each made the moment its control is visible on the phone profile,
  * before the app has hydrated: ADD TO CART on a product page (kept when "Item Added To Cart"
  * shows), Sort By on a category page (kept when the URL carries the sort), and the header search
  * submitted from home (kept when the page is /search/{text}). Playwright's click and selectOption

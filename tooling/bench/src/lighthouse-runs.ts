@@ -38,7 +38,7 @@ export interface PageFigures {
 
 /**
  * A page to measure: its name in the table, its path, and the cookies the browser holds for it, as
- * a `Cookie` header (the cart with lines, issue 23 §4), if any: put in the browser's cookie jar
+ * a `Cookie` header (the cart with lines), if any: put in the browser's cookie jar
  * before each run (`cookiesFor`), as a shopper's browser holds them.
  */
 export interface BenchPage {
@@ -95,10 +95,8 @@ export interface Origin {
  * Before the first counted run, one warm-up run of the first page on the first origin, not
  * counted (its figures are printed): the first Lighthouse run in a freshly started Chromium pays
  * the browser's own start-up (its first renderer and V8 isolate, caches, the GPU process) as
- * main-thread time of whichever page comes first, which the 4× simulation multiplies. Measured
- * with a fresh Chromium and three runs of one page, TBT ms (2026-11-27): /search/a 95/7/0,
- * / 163/68/0; in CI's bench, home, the first page, alone scored 81-95 (TBT 269-328) while every
- * other page scored 99-100 (TBT 0-146). A shopper's browser is already running when they open
+ * main-thread time of whichever page comes first, which the 4× simulation multiplies (figures:
+ * docs/decisions/bench-marks.md). A shopper's browser is already running when they open
  * the shop; the warm-up makes the first page comparable with the others, and every page is still
  * loaded with an empty cache (Lighthouse resets storage on each run). With BENCH_REPORTS its
  * report is `<page>-0.json`.

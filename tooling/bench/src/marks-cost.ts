@@ -4,7 +4,7 @@
  * `MARKS_RUNS` times (default 5) with each of the two mark scripts in turn, in one run over the
  * bench's own stack (API_PORT/WEB_PORT, default 3207/4379): MARKS_SCRIPT (the first control
  * reported by an IntersectionObserver) and PER_FRAME_MARKS_SCRIPT (looked for once per frame,
- * which forces a style and layout pass per frame, as `pnpm bench` did until 2026-11-26). Prints
+ * which forces a style and layout pass per frame, the bench's former way). Prints
  * each script's medians, ms from the navigation's start: first control, hydrated, dead window.
  */
 import { MARKS_SCRIPT, PER_FRAME_MARKS_SCRIPT, measureDeadWindows } from './first-taps.js';
