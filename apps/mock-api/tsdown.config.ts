@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsdown';
 
 /**
- * The published package's build (issue 13 §1): ESM for Node 22+, one file per entry plus shared
+ * The published package's build: ESM for Node 22+, one file per entry plus shared
  * chunks in `dist/`, with `.d.mts` types for the library entries.
  * - `index` (createMockServer, createMockFetch, buildApp), `cli` (the `trini-mock` command),
  *   `playwright` (the Playwright fixture) and `tracing` (OpenTelemetry, loaded by the launcher

@@ -41,7 +41,7 @@ declare module 'fastify' {
 }
 
 /**
- * Options of the app that are not environment settings (issue 12 §4, §5). Each has a default fit
+ * Options of the app that are not environment settings. Each has a default fit
  * for a server others can reach.
  */
 export interface AppOptions {
@@ -160,7 +160,7 @@ export const appPlugin = fp<{ settings: Settings } & AppOptions>(
  * new one, sent back as `x-request-id`; with `logRequests` its JSON log lines carry it and, while
  * tracing (tracing.ts), the trace and span ids (request-log.ts).
  * `options` (rate limits, journal bounds) default to what a server others can reach must use.
- * With `settings.data` (or `options.snapshot`) it serves that snapshot (issue 26); a bad snapshot
+ * With `settings.data` (or `options.snapshot`) it serves that snapshot; a bad snapshot
  * file rejects with a SnapshotError naming the file and the zod path. With `settings.stateFile`
  * the default session's state is read from that file (a StateFileError naming it when it cannot
  * be used) and kept there; close the app to write it a last time.

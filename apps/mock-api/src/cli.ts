@@ -267,8 +267,8 @@ async function importHarCommand(args: string[]): Promise<number> {
 }
 
 /**
- * The `trini-mock` command (issue 13): `start` (the default) with every setting as a flag,
- * `verify --target` (the drift check), `proxy --target` (the validating proxy), and (issue 26)
+ * The `trini-mock` command: `start` (the default) with every setting as a flag,
+ * `verify --target` (the drift check), `proxy --target` (the validating proxy), and
  * `record --target --out` (the proxy that writes a snapshot folder) and `import-har <file> --out`
  * (the same from a HAR), `--help`.
  * Answers the exit code.

@@ -29,7 +29,7 @@ export function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
  * (oversized headers or address → 431, a timed-out request → 408, a body shorter or longer than
  * its Content-Length or a malformed request line → 400) with the API's `{ msg, fields }` body
  * instead of Fastify's `{ error, message, statusCode }`, then closes the connection (it cannot be
- * reused after a parse error). issue 12 §12
+ * reused after a parse error).
  */
 export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -48,7 +48,6 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
 /**
  * Fastify's `frameworkErrors`: errors the router raises before a route runs (an address with a
  * broken percent-escape such as '/api/%zz' → FST_ERR_BAD_URL) answer 400 `{ msg, fields: ['url'] }`.
- * issue 12 §12
  */
 export function handleFrameworkError(
   error: FastifyError,

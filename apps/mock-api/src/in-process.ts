@@ -18,7 +18,7 @@ export interface MockOptions {
   /** Rate limits and journal bounds (see AppOptions); rate limits are off by default here. */
   app?: AppOptions;
   /**
-   * A snapshot to serve (issue 26): the folder `trini-mock record` or `import-har` wrote, or one
+   * A snapshot to serve: the folder `trini-mock record` or `import-har` wrote, or one
    * already loaded with `loadSnapshot`. A bad folder rejects with one line naming the file and
    * the zod path.
    */
@@ -62,8 +62,8 @@ export interface MockServer {
 }
 
 /**
- * Starts the seeded mock API on a free loopback port for a Node test (issue 13 §1), or with
- * `data` a snapshot folder instead of or on top of the seed (issue 26). The caller closes it. Rate limits are off unless `options.app.rateLimits` sets them (a test's calls all come
+ * Starts the seeded mock API on a free loopback port for a Node test, or with
+ * `data` a snapshot folder instead of or on top of the seed. The caller closes it. Rate limits are off unless `options.app.rateLimits` sets them (a test's calls all come
  * from one address).
  */
 export async function createMockServer(options: MockOptions = {}): Promise<MockServer> {
@@ -104,7 +104,7 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined
 
 /**
  * A `fetch`-compatible function answered in-process by the mock app through `app.inject`: no port,
- * no network, the same routes, contracts, seed and session isolation (issue 13 §1). Relative URLs
+ * no network, the same routes, contracts, seed and session isolation. Relative URLs
  * resolve against `http://mock.local`; only the path and query matter. Every call goes to one
  * fresh session (`session`, or pass `x-mock-session` per call, e.g. a new one per test).
  * Like the browser's fetch, a failed exchange (a scenario's dropped connection or reset) rejects

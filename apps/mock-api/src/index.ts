@@ -1,7 +1,7 @@
 /**
- * The mock API as a library (issue 13 §1): the app builder, settings, and the two ways to run it
+ * The mock API as a library: the app builder, settings, and the two ways to run it
  * inside Node tests: a server on a free port, or a `fetch` answered in-process; and snapshots of
- * a real backend's data to serve in place of the seed (issue 26).
+ * a real backend's data to serve in place of the seed.
  */
 export { buildApp, appPlugin } from './app.js';
 export type { AppOptions } from './app.js';

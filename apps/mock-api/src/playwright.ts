@@ -25,7 +25,7 @@ export interface MockDataOption {
   mode?: 'replace' | 'overlay';
 }
 
-/** This test's session of the mock API and what a test does with it (issue 13 §1). */
+/** This test's session of the mock API and what a test does with it. */
 export interface MockSession {
   /** The session id every request of the test carries in `x-mock-session`. */
   id: string;
@@ -46,7 +46,7 @@ export interface MockSession {
   /**
    * Makes this session serve a snapshot folder (`trini-mock record` or `import-har` wrote it)
    * instead of (`replace`, default) or on top of (`overlay`) the seed, from now on and after a
-   * reset (issue 26). Throws on a bad folder: one line naming the file and the zod path.
+   * reset. Throws on a bad folder: one line naming the file and the zod path.
    */
   serveData: (folder: string, mode?: 'replace' | 'overlay') => Promise<DataAnswer>;
   /** The data this session serves: `{ mode: 'seed' | 'replace' | 'overlay', folder?, recordedAt?… }`. */
@@ -60,7 +60,7 @@ export interface MockTestFixtures {
   /** Helpers over this test's session. */
   mock: MockSession;
   /**
-   * Option: a snapshot folder every page of the test is served from (issue 26), e.g.
+   * Option: a snapshot folder every page of the test is served from, e.g.
    * `test.use({ mockData: { folder: 'snapshots/shop' } })`; sent to the test's session before the
    * test starts. Default: none (the mock's own data).
    */

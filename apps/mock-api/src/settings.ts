@@ -36,7 +36,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Why the secrets cannot be used where the server is exposed (issue 12 §2: a token signed with the
+ * Why the secrets cannot be used where the server is exposed (a token signed with the
  * published default read a customer's account): bound to a non-loopback HOST, or with
  * NODE_ENV=production, each secret must be set, not the published development default, and at
  * least MIN_EXPOSED_SECRET_LENGTH characters. Empty on loopback outside production.
@@ -135,7 +135,7 @@ export interface Settings {
   rateLimits: boolean;
   /**
    * Minutes a card order may wait for its payment (default 30); then it expires and the cashback
-   * it reserved goes back to the customer (issue 12 §10).
+   * it reserved goes back to the customer.
    */
   pendingPaymentMinutes: number;
   /** Latency added to every API call, ms (default 0): a slow network for development. */
@@ -156,7 +156,7 @@ export interface Settings {
   /** Most mock sessions kept at once (least recently used are dropped). */
   maxSessions: number;
   /**
-   * A snapshot folder to serve (issue 26: `trini-mock record` or `import-har` wrote it); unset,
+   * A snapshot folder to serve (`trini-mock record` or `import-har` wrote it); unset,
    * the seed. Read and validated when the app is built: a bad file stops it with one line.
    */
   data?: string | undefined;

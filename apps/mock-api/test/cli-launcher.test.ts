@@ -28,7 +28,7 @@ function run(path: string, args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('the trini-mock launcher (bin/trini-mock.mjs, issue 24)', () => {
+describe('the trini-mock launcher (bin/trini-mock.mjs)', () => {
   it('runs the built CLI', () => {
     const { code, stdout } = run(launcher, ['--help']);
     expect(code).toBe(0);

@@ -24,7 +24,7 @@ import type { Settings } from '../src/settings.js';
 /**
  * Builds a ready app for tests (request logging off). Rate limits are OFF unless `options` gives
  * `rateLimits` (e.g. `{}` for the defaults): every injected request comes from 127.0.0.1, so one
- * suite's logins would share one address's allowance (issue 12 §4). test/routes/rate-limits.test.ts
+ * suite's logins would share one address's allowance. test/routes/rate-limits.test.ts
  * enforces them.
  */
 export function build(

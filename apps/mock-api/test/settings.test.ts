@@ -38,7 +38,7 @@ describe('loadSettings', () => {
   });
 });
 
-describe('published secrets (issue 12 §2: refused where others can reach the mock)', () => {
+describe('published secrets (refused where others can reach the mock)', () => {
   it('the development defaults work on loopback addresses', () => {
     for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.1.2.3'])
       expect(() => loadSettings({ HOST }), HOST).not.toThrow();
@@ -67,7 +67,7 @@ describe('published secrets (issue 12 §2: refused where others can reach the mo
   });
 });
 
-describe('rate limit settings (issue 12 §4)', () => {
+describe('rate limit settings', () => {
   it('limits are on by default, login at 10 a minute per address', () => {
     expect(loadSettings({})).toMatchObject({ rateLimits: true, loginRateLimit: 10 });
   });

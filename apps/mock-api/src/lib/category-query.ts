@@ -26,7 +26,7 @@ export interface CategoryPage {
 }
 
 /**
- * Applies the category call's extensions (issue 14 §1) to the category's products, in this order:
+ * Applies the category call's extensions to the category's products, in this order:
  * availability ('in': not IsSoldOut, 'out': IsSoldOut), price range on SalesPrice (MinPrice ≤
  * price ≤ MaxPrice, TT$), sort (ties by ProductNo, so pages never overlap), then the page
  * (PageNo from 1, MaxRecords per page; a page past the end is empty). Pure.

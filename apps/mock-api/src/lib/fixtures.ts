@@ -18,7 +18,7 @@ export const MAX_FIXTURES_PER_KIND = 500;
 const many = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_FIXTURES_PER_KIND).optional();
 
 /**
- * The body of POST /__mock/fixtures (issue 13 §4): products (ProductDetailSchema), customers with
+ * The body of POST /__mock/fixtures: products (ProductDetailSchema), customers with
  * a clear password (stored hashed), coupons, shops and cities, each list optional. Unknown keys are
  * refused, so a typo is a 400 naming it, not a silently ignored fixture.
  */
@@ -65,7 +65,7 @@ function upsert<T>(list: T[], item: T, same: (a: T, b: T) => boolean): void {
  * catalogue index, search, its category and the end of the home page list (a ProductNo already
  * there is replaced, answers cached before are dropped); a customer can log in with its password
  * (a mobile already registered is replaced, keeping its CustomerNo); coupons, shops and cities are
- * replaced by code or number, or added. issue 13 §4
+ * replaced by code or number, or added.
  */
 export async function addFixtures(state: MockState, fixtures: Fixtures): Promise<FixtureCounts> {
   for (const product of fixtures.products ?? []) {

@@ -1,7 +1,7 @@
 /**
  * Default budget of the request journals of ALL sessions together: 32 MiB of entry JSON (UTF-8
  * bytes; the heap they take is a small multiple of that). With at most 1,000 entries per session
- * and 8 KiB per body, 500 sessions could otherwise hold gigabytes. issue 12 §5b
+ * and 8 KiB per body, 500 sessions could otherwise hold gigabytes.
  */
 export const JOURNAL_BUDGET_BYTES = 32 * 1024 * 1024;
 
@@ -16,7 +16,6 @@ interface Kept<E> {
  * oldest (from its session's journal) while the total is over the budget. An entry its session
  * already dropped (per-session cap, reset, evicted session) stays counted until it is the oldest:
  * the count is the memory this queue still references, and after each `add` it is within budget.
- * issue 12 §5b
  */
 export class JournalBudget<E> {
   private queue: (Kept<E> | undefined)[] = [];

@@ -1,22 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** What replaces a credential in the journal. issue 12 §5a */
+/** What replaces a credential in the journal. */
 export const REDACTED = '[redacted]';
 
 /**
  * Deepest nesting of a body the journal keeps: objects and arrays more than 32 levels deep become
- * DEEP_MARK, so walking and serializing an entry never recurses without bound (issue 12 §5c: one
+ * DEEP_MARK, so walking and serializing an entry never recurses without bound (one
  * body nested ~4,100 levels made GET /__mock/requests answer 500).
  */
 export const JOURNAL_MAX_DEPTH = 32;
 
-/** What replaces a value nested deeper than JOURNAL_MAX_DEPTH. issue 12 §5c */
+/** What replaces a value nested deeper than JOURNAL_MAX_DEPTH. */
 export const DEEP_MARK = '[nested too deep]';
 
 /**
  * Largest body the journal keeps whole, in bytes of its (redacted) JSON: 8 KiB. A larger body is
  * kept as `{ truncated: true, bytes, preview }`: `bytes` its JSON's size in UTF-8 bytes, `preview`
- * the first 8,192 characters of that JSON (issue 12 §5b: one session grew the journal 140 MB in
+ * the first 8,192 characters of that JSON (one session grew the journal 140 MB in
  * 1.8 s).
  */
 export const JOURNAL_BODY_MAX_BYTES = 8 * 1024;
@@ -24,7 +24,7 @@ export const JOURNAL_BODY_MAX_BYTES = 8 * 1024;
 /**
  * Keys whose values are credentials, at any depth of a body and in query strings: passwords
  * (Password, NewPassword, ConfirmPassword, PasswordConfirm…), tokens (Token, jwt, _xsrf…),
- * secrets, hashes, API keys. issue 12 §5a
+ * secrets, hashes, API keys.
  */
 export const SECRET_KEY =
   /passw(?:or)?d|passphrase|passcode|^pass$|^pwd$|token|secret|jwt|hash|api[-_]?key|credential|authori[sz]ation|cookie|xsrf|csrf|^otp$|^cvv$|^cvc$/i;
@@ -78,7 +78,7 @@ function preview(json: string): string {
 }
 
 /**
- * A request body as the journal keeps it (issue 12 §5): a copy with every credential-like key
+ * A request body as the journal keeps it: a copy with every credential-like key
  * replaced by REDACTED at any depth (and JWT-shaped text anywhere), nesting cut at
  * JOURNAL_MAX_DEPTH, and over JOURNAL_BODY_MAX_BYTES of JSON replaced by
  * `{ truncated: true, bytes, preview }`. No body → null. Never throws; work is linear in the body.
@@ -95,7 +95,7 @@ export function journalBody(body: unknown): unknown {
 }
 
 /**
- * The headers the journal keeps, credentials redacted (issue 12 §5a): Authorization keeps only its
+ * The headers the journal keeps, credentials redacted: Authorization keeps only its
  * scheme ('Bearer [redacted]'), Cookie only its names ('XSRF-TOKEN=[redacted]; theme=[redacted]'),
  * X-XSRF-TOKEN nothing ('[redacted]'). Others (content-type, origin, x-mock-session, user-agent)
  * as sent.
@@ -124,7 +124,7 @@ export function journalHeaders(headers: IncomingHttpHeaders): Record<string, str
 
 /**
  * A request url as the journal keeps it: query parameters named like credentials (token, hash,
- * password…) get the value REDACTED, and JWT-shaped text anywhere is replaced. issue 12 §5a
+ * password…) get the value REDACTED, and JWT-shaped text anywhere is replaced.
  */
 export function journalUrl(url: string): string {
   const mark = url.indexOf('?');

@@ -58,7 +58,7 @@ function checkPlace(state: MockState, order: Order): string | undefined {
  *    sent Freight, CouponDiscountAmount, CashbackAmount, TotalAmount (= ItemGrandTotal) and every
  *    line's TotalAmount within TT$0.005, else 'Order totals do not match current prices…'.
  * A product repeated on two lines is refused like a total mismatch (a cart has one line per
- * product). Runs in time linear in the number of lines (issue 12 §13).
+ * product). Runs in time linear in the number of lines.
  * Answers the order with the server's figures (lines repriced, serial numbers 1..n).
  */
 export function checkOrder(

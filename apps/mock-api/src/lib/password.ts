@@ -18,7 +18,7 @@ const format = (salt: Buffer, hash: Buffer) =>
   `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 
 /**
- * Hashes a password with scrypt off the event loop (issue 12 §4: a blocking hash stalled every
+ * Hashes a password with scrypt off the event loop (a blocking hash stalled every
  * other request during parallel logins). Resolves to `scrypt$<salt hex>$<hash hex>`.
  * @param password the clear password
  * @param salt optional 16-byte salt; random otherwise
@@ -32,7 +32,7 @@ export async function hashPassword(
 
 /**
  * The same hash computed synchronously (blocks the event loop ~50 ms): only for the seed's
- * deterministic customers, hashed once per seed while the server starts (issue 12 §4).
+ * deterministic customers, hashed once per seed while the server starts.
  * @param password the clear password
  * @param salt the 16-byte salt derived from the seed
  */
@@ -42,7 +42,7 @@ export function hashPasswordSync(password: string, salt: Buffer): string {
 
 /**
  * Checks a password against a `scrypt$<salt hex>$<hash hex>` hash in constant time, off the event
- * loop (issue 12 §4). Resolves false for a wrong password and for a malformed hash (never rejects).
+ * loop. Resolves false for a wrong password and for a malformed hash (never rejects).
  */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const parts = hash.split('$');

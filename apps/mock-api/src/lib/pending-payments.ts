@@ -50,7 +50,7 @@ export function findPayment(state: MockState, paymentId: string): StoredOrder | 
  * its status becomes 'expired' (the payment page and WipayReceive refuse it) and the cashback it
  * reserved goes back to the customer. Orders paid, declined or cancelled meanwhile are forgotten.
  * Answers how many expired. Cost: the number of orders still held, not all stored orders.
- * issue 12 §10 (a pending card order held the customer's cashback forever)
+ * Without it a pending card order would hold the customer's cashback forever.
  */
 export function expirePayments(state: MockState, nowMs: number): number {
   const pending = pendingByState.get(state);

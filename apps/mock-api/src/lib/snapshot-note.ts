@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { servesSnapshot } from '../snapshot/served-data.js';
 
-/** The answer header that says what a snapshot lacks (issue 26). */
+/** The answer header that says what a snapshot lacks. */
 export const NOTE_HEADER = 'x-mock-note';
 
 /** `text` as a header value: printable ASCII only, at most 200 characters. */

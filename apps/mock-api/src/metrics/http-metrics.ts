@@ -9,7 +9,7 @@ export const DURATION_BUCKETS_S = [
 ];
 
 /**
- * Records every answer in `registry` (issue 25, @trini/server-kit's HTTP series):
+ * Records every answer in `registry` (@trini/server-kit's HTTP series):
  * `http_requests_total` and `http_request_duration_seconds` by `method`, `route` (the route's
  * pattern as registered, e.g. `/api/Product/loadproduct` or `/media/*`; `(unmatched)` when none
  * matched) and `status_code`. A plugin that escapes encapsulation, so every route is counted.

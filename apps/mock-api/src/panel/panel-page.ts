@@ -8,8 +8,8 @@ export const PANEL_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 `;
 
 /**
- * The control panel's page (GET /__mock/, issue 13 §5): the session chooser and reset, the data
- * the session serves (the seed, or a snapshot folder and when it was recorded, issue 26), a status
+ * The control panel's page (GET /__mock/): the session chooser and reset, the data
+ * the session serves (the seed, or a snapshot folder and when it was recorded), a status
  * line, the journal with a request's details, the scenarios and the orders placed. Static markup;
  * /__mock/panel.js fills it (no inline script or style: the answer's CSP forbids them).
  */

@@ -6,7 +6,7 @@ const JOURNAL_ROWS = 100;
 const POLL_MS = 1500;
 
 /**
- * The control panel's browser script (GET /__mock/panel.js, issue 13 §5), a plain JavaScript
+ * The control panel's browser script (GET /__mock/panel.js), a plain JavaScript
  * module with no imports and no build: every 1.5 s it reads GET /__mock/sessions and, when the chosen session changed, its
  * journal (newest JOURNAL_ROWS), scenarios, orders and the data it serves (GET /__mock/data); it adds and clears scenarios and resets the
  * session. Every call carries `x-mock-session: <chosen>` (the page's `?session=` at first, else the

@@ -1,5 +1,5 @@
 /**
- * The control panel's style (GET /__mock/panel.css, issue 13 §5): one column at 375 px, the
+ * The control panel's style (GET /__mock/panel.css): one column at 375 px, the
  * scenarios and orders side by side from 900 px, tables scrolling inside their region, a visible
  * focus ring on every control. Colours keep 4.5:1 contrast or more.
  */

@@ -72,8 +72,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Resolves the request's customer from its bearer token. Answers undefined without a token,
  * null for an invalid/expired/forged token, an unknown customer or a token issued before the
- * customer's last password change (its version is behind the customer's TokenVersion: issue 12
- * §9), else the customer.
+ * customer's last password change (its version is behind the customer's TokenVersion),
+ * else the customer.
  */
 export async function resolveCustomer(
   request: FastifyRequest,

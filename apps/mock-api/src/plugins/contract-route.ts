@@ -63,7 +63,7 @@ export function encodeJson(schema: z.ZodType, data: unknown): string {
  * every response schema by status, so requests and answers are validated by the contract
  * (a handler answering outside it makes a 500 that tests catch). `auth: 'customer'` contracts get
  * the bearer-token preHandler (401 without a valid token). The OpenAPI tag is the contract's
- * `tag` (issue 16 §1).
+ * `tag`.
  */
 export function contractRoute<C extends Contract>(
   app: FastifyInstance,
@@ -110,7 +110,7 @@ export function contractRoute<C extends Contract>(
 }
 
 /**
- * How the mock serves one contract (issue 16 §1): its handler and its route options. `rateLimit`
+ * How the mock serves one contract: its handler and its route options. `rateLimit`
  * names the route's allowance in RATE_LIMITS (per client address; off when the server's limits
  * are); `cacheByUrl` and `preHandler` as in ContractRouteOptions. A handler reaches the app's
  * decorations (`tokens`, `settings`) through `request.server`.

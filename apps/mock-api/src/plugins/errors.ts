@@ -48,7 +48,7 @@ function isResponseError(error: unknown): boolean {
 }
 
 /**
- * Error mapping (issue 3 §5): zod request validation → 400 `{ msg, fields }`; other client
+ * Error mapping: zod request validation → 400 `{ msg, fields }`; other client
  * errors (malformed JSON, body too large, wrong content type, rate limit) keep their 4xx status
  * with a readable `{ msg, fields }`; unknown routes → 404; a response breaking its contract or any
  * other unexpected error → 500 with a generic msg (logged). Also installs the JSON parser (an

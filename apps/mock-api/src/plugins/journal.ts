@@ -4,7 +4,7 @@ import { journalBody, journalHeaders, journalUrl } from '../lib/journal-redact.j
 
 /**
  * One received request as the journal keeps it. `time` is an ISO timestamp, `ms` the duration.
- * Credentials are redacted and the body bounded (see journal-redact.ts, issue 12 §5).
+ * Credentials are redacted and the body bounded (see journal-redact.ts).
  */
 export interface JournalEntry {
   method: string;
@@ -21,10 +21,10 @@ export interface JournalEntry {
   ms: number;
 }
 
-/** Most entries kept per session (oldest dropped). issue 12 §5b */
+/** Most entries kept per session (oldest dropped). */
 export const JOURNAL_LIMIT = 1000;
 
-/** Bounds of the journal; each defaults to its constant. issue 12 §5b */
+/** Bounds of the journal; each defaults to its constant. */
 export interface JournalOptions {
   /** Most entries kept per session (default JOURNAL_LIMIT, 1,000). */
   maxEntriesPerSession?: number;
@@ -49,11 +49,10 @@ function isControlRead(method: string, path: string): boolean {
  * Read it with GET /__mock/requests (also reachable through the storefront's /__mock proxy, for
  * e2e tests).
  * Credentials never enter it: Authorization keeps its scheme only, cookie and XSRF values and
- * password/token/secret-like keys at any depth of the body or query are '[redacted]' (issue 12
- * §5a). Memory is bounded: a body over 8 KiB of JSON is kept truncated, a session keeps its newest
+ * password/token/secret-like keys at any depth of the body or query are '[redacted]'.
+ * Memory is bounded: a body over 8 KiB of JSON is kept truncated, a session keeps its newest
  * `maxEntriesPerSession` entries, all sessions together at most `budgetBytes` (oldest dropped
- * first; §5b); bodies are cut 32 levels deep, so reading never fails on a deep one (§5c).
- * spec: issue 3 §4 test control
+ * first); bodies are cut 32 levels deep, so reading never fails on a deep one.
  */
 export const journalPlugin = fp<JournalOptions>(
   async (app, opts) => {

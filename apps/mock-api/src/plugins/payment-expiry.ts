@@ -6,7 +6,6 @@ import { expirePayments } from '../lib/pending-payments.js';
  * ran out (see `expirePayments`): expiry is applied lazily, so a stopped clock or an idle session
  * costs nothing, and every answer (cashback, payment page, WipayReceive) already sees it. A request
  * that expired some reports its session as changed (`SessionStore.changed`), whatever its method.
- * issue 12 §10
  */
 export const paymentExpiryPlugin = fp(
   async (app) => {

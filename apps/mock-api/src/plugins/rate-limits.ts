@@ -5,12 +5,12 @@ import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify
 import fp from 'fastify-plugin';
 import { LoginLockout, type LoginLockoutOptions } from '../lib/login-lockout.js';
 
-/** Length of every rate-limit window, in milliseconds (one minute). issue 12 §4 */
+/** Length of every rate-limit window, in milliseconds (one minute). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
  * Requests one client address may make to each rate-limited route per RATE_LIMIT_WINDOW_MS,
- * counted across all its mock sessions (issue 12 §4: rotating `x-mock-session` gave 80 login
+ * counted across all its mock sessions (rotating `x-mock-session` gave 80 login
  * guesses without a 429, 750 coupon guesses/s found every code, 30 one-star reviews in 0.06 s
  * moved a rating 2.7 → 1.2). Beyond them the route answers 429 `{ msg, fields: [] }` with
  * Retry-After. Chosen so a real shopper never meets them:
@@ -38,7 +38,7 @@ export const RATE_LIMITS = {
 export type RateLimitedRoute = keyof typeof RATE_LIMITS;
 
 /**
- * A server's rate limits (issue 12 §4): omitted or `{}` enforces RATE_LIMITS, the default of every
+ * A server's rate limits: omitted or `{}` enforces RATE_LIMITS, the default of every
  * server, loopback or not (a loopback mock behind the storefront's proxy is reachable by everyone);
  * an object overrides some limits (requests per window per address); `false` turns every limit
  * off, only for test servers whose many calls come from one address (the unit tests inject
@@ -54,7 +54,7 @@ const MESSAGES: Record<RateLimitedRoute, string> = {
 
 /**
  * The rate-limit key of a client address: an IPv4 address (also when IPv4-mapped) as is, an IPv6
- * address by its /64 network (one subscriber holds a whole /64). issue 12 §4
+ * address by its /64 network (one subscriber holds a whole /64).
  */
 export function clientKey(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);

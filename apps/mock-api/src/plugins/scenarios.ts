@@ -3,7 +3,7 @@ import { trimTrailingSlashes } from '@trini/domain';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 
-/** Faults a scenario can force on the answer (issue 13 §4). */
+/** Faults a scenario can force on the answer. */
 export const FAULTS = ['malformed-json', 'reset-after-headers', 'slow-body'] as const;
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -118,7 +118,7 @@ async function sendFault(raw: ServerResponse, scenario: Scenario): Promise<void>
  * Applies the session's scenarios once the body is parsed (so they can match on it) and before
  * validation: waits latencyMs, then destroys the socket (dropConnection), forces a fault, or
  * answers the forced status and body (JSON; default `{ msg }`). Also adds the global latency with
- * its jitter to every call. /__mock routes are never affected. spec: issue 3 §4, issue 13 §4
+ * its jitter to every call. /__mock routes are never affected.
  */
 export const scenariosPlugin = fp<ScenariosOptions>(
   async (app, options) => {

@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers on every answer of the mock, the hosted payment page included (issue 12 §7,
- * @fastify/helmet): `X-Content-Type-Options: nosniff`, no framing by any site
+ * Security headers on every answer of the mock, the hosted payment page included
+ * (@fastify/helmet): `X-Content-Type-Options: nosniff`, no framing by any site
  * (`Content-Security-Policy: frame-ancestors 'none'` and `X-Frame-Options: DENY`, so the payment
  * page cannot be put in another site's frame) and `Referrer-Policy: strict-origin-when-cross-origin`.
  * The policy restricts framing only: the API docs page (Swagger UI) keeps its own scripts and

@@ -11,7 +11,7 @@ interface ProductParts {
 }
 
 /**
- * The products a recording saw (issue 26), merged whatever order the answers came in: the detail
+ * The products a recording saw, merged whatever order the answers came in: the detail
  * (loadproduct) over the list item (cards), the reviews from an answer with LoadReviews=true, and
  * when no answer named its category, the category whose list held it.
  */

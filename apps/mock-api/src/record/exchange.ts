@@ -2,8 +2,8 @@ import { contracts, trimTrailingSlashes } from '@trini/domain';
 import type { Contract, ContractName } from '@trini/domain';
 
 /**
- * One call and its answer as a recording sees it, from the recording proxy or from a HAR entry
- * (issue 26): the same shape either way, so both go through the same contract check and redaction.
+ * One call and its answer as a recording sees it, from the recording proxy or from a HAR entry:
+ * the same shape either way, so both go through the same contract check and redaction.
  */
 export interface Exchange {
   /** When the request started (ISO). */

@@ -86,7 +86,7 @@ function exchangeOf(entry: HarEntry): Exchange {
 }
 
 /**
- * Reads a HAR file's entries as exchanges (issue 26: `trini-mock import-har`). Throws one line
+ * Reads a HAR file's entries as exchanges (`trini-mock import-har`). Throws one line
  * naming the file and what is wrong: too large, not JSON, or the zod path of the first entry
  * field that is not HAR (`shop.har: log.entries.3.request.url: Invalid URL`).
  */

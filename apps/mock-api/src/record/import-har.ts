@@ -5,7 +5,7 @@ import { SnapshotCollector } from './snapshot-collector.js';
 import { writeRecording, type RecordingSummary } from './write-recording.js';
 
 /**
- * `trini-mock import-har` (issue 26): the recording of a HAR file (a browser's export of the shop,
+ * `trini-mock import-har`: the recording of a HAR file (a browser's export of the shop,
  * or `record --har`'s): every entry goes through the same contract check and redaction as a live
  * recording (SnapshotCollector; drift and skipped pages reported on `log`, default console.warn)
  * and the snapshot folder `out` is written the same way, its media taken from the HAR's own

@@ -3,7 +3,7 @@ import { issueLines } from '../verify/contract-issues.js';
 import type { Exchange } from './exchange.js';
 
 /**
- * The storefront's server-rendered state in a page (issue 26): the `<script type="application/json"
+ * The storefront's server-rendered state in a page: the `<script type="application/json"
  * id="trini-state">` that apps/storefront/src/app/ssr-state.ts writes (SsrState), of which a
  * recording reads RTK Query's cache (`api.queries[cacheKey] = { status, data, … }`) and the
  * contract request behind each fulfilled query (`calls[cacheKey] = { method, path, params?, body? }`).
@@ -84,7 +84,7 @@ function queryOf(params: Record<string, string | number | boolean | null> | unde
 }
 
 /**
- * The calls a server-rendered storefront page answered from (issue 26), rebuilt from its state
+ * The calls a server-rendered storefront page answered from, rebuilt from its state
  * script (see pageStateText, PageStateSchema) as exchanges of the page's origin: for each query
  * `fulfilled` with data that has a `calls` entry, its method, URL (the page's origin, the
  * contract's path and the query string fetchBaseQuery built from params), the JSON body sent if

@@ -34,7 +34,7 @@ export interface RecordingProxy {
 }
 
 /**
- * `trini-mock record` (issue 26): the validating proxy (every call forwarded, its real answer
+ * `trini-mock record`: the validating proxy (every call forwarded, its real answer
  * returned, drift reported on `log` and at GET /__drift) that also keeps every catalogue and
  * reference answer meeting its contract (see SnapshotCollector) and, when flushed or closed, writes
  * them redacted to the snapshot folder `out` with the media they point to, downloaded from

@@ -51,13 +51,13 @@ function json(body: Buffer | undefined): unknown {
 
 /**
  * The storefront's own cookies, which a HAR of the shop carries on every request: the cart's line
- * identities and the applied coupon code (issue 23 §4), no credential (the coupon code is the
+ * identities and the applied coupon code, no credential (the coupon code is the
  * coupons file's own data). Every other cookie's value is a credential.
  */
 const STOREFRONT_COOKIES = new Set<string>([CART_COOKIE.NAME, COUPON_COOKIE.NAME]);
 
 /**
- * What a recording must never write (issue 26): every credential and customer detail any call
+ * What a recording must never write: every credential and customer detail any call
  * carried, seen in every exchange (data calls or not), kept in memory only.
  * - credentials: the Authorization header's token, cookie values (request Cookie but the
  *   storefront's own cart and coupon copies, answer Set-Cookie), X-XSRF-TOKEN, and values of password-, token-, secret- or hash-like keys in a

@@ -53,7 +53,7 @@ export interface CollectorCounts {
 }
 
 /**
- * Turns a recording's exchanges into snapshot data (issue 26), whatever their order: every
+ * Turns a recording's exchanges into snapshot data, whatever their order: every
  * exchange's credentials and customer details are noted for redaction; the answers of DATA_CALLS
  * that meet their contract (status 200, query, body and answer valid) become products (with
  * details, reviews and image paths), the category tree, product lists, design pages, coupons,

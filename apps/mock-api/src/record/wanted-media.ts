@@ -15,7 +15,7 @@ const clean = (path: string | null | undefined) => (path ?? '').replace(/^\/+/, 
 const sortedPaths = (paths: Iterable<string>) => [...new Set(paths)].filter(isMediaPath).sort();
 
 /**
- * The media a recording wants, most useful first, each once (issue 26): the site's pictures
+ * The media a recording wants, most useful first, each once: the site's pictures
  * (SITE_MEDIA), then the products' thumbnails (cards), their full-size images (galleries), their
  * videos, then any other media the traffic fetched (`seen`); each group sorted by path. A
  * recording keeps them in this order until its count or byte bound, so the same data always

@@ -26,7 +26,7 @@ export interface RecordingSummary {
 }
 
 /**
- * Writes what `collector` gathered to the snapshot folder `out` (issue 26): the redacted data
+ * Writes what `collector` gathered to the snapshot folder `out`: the redacted data
  * (SnapshotCollector.content), and the media it wants (wantedMedia: the site's pictures, then the
  * products' thumbnails, images and videos) from the traffic's bytes or `fetchMedia`, within
  * `bounds`. Throws one line when no answer was kept. The same data writes the same folder; a

@@ -25,7 +25,7 @@ import { wishlistAdd } from './wishlist/wishlist-add.js';
 import { wishlistList } from './wishlist/wishlist-list.js';
 
 /**
- * How the mock serves every `@trini/domain` contract (issue 16 §1), keyed by contract name:
+ * How the mock serves every `@trini/domain` contract, keyed by contract name:
  * a contract added to the domain without a handler here breaks the mock's typecheck
  * (test/routes/handlers.test.ts). Each entry lives in `routes/<tag>/<contract>.ts`: the folder
  * is the contract's tag in kebab-case ('Orders & payment' → orders-and-payment), the file its name

@@ -30,7 +30,7 @@ function seededHash(seed: number, customerNo: number, password: string): string 
  * The seeded customers: 1 Kavita Ramdial (7000001 / password1, TT$50 cashback, coupon TRINI5,
  * Chaguanas) and 2 Marcus Joseph (7000002 / password2, no cashback, no coupon). Hashes use
  * salts derived from the seed (memoised: scrypt runs once per seed and customer, synchronously,
- * while the server starts; requests hash off the event loop, issue 12 §4).
+ * while the server starts; requests hash off the event loop).
  */
 export function buildCustomers(seed: number): StoredCustomer[] {
   return [

@@ -34,7 +34,7 @@ function localDate(date: string): Date {
 
 /**
  * Three past purchases of customer 1 (7000001), OrderNo 100001.., status 'placed', cash on
- * delivery to Trinidad, each built like the checkout builds an order (issue 16 §2): a cart of
+ * delivery to Trinidad, each built like the checkout builds an order: a cart of
  * 1 to 3 seeded products without bundles, discounts or free delivery, 1 or 2 of each (`addItem`),
  * then `buildOrder` with the customer's details, city and the order and delivery dates. So
  * ItemTotal = Σ SalesPrice × Quantity, Freight = FREIGHT.TRINIDAD (40) and

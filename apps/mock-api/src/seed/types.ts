@@ -36,7 +36,7 @@ export interface StoredCustomer {
   CouponCode?: string;
   /**
    * Bumped by each password change; tokens carry the version they were signed with (`ver`) and
-   * older ones are refused (issue 12 §9). Absent means 0.
+   * older ones are refused. Absent means 0.
    */
   TokenVersion?: number;
 }

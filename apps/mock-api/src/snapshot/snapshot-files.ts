@@ -1,5 +1,5 @@
 /**
- * The snapshot folder's layout (issue 26): plain JSON, one file per kind, plus the media files the
+ * The snapshot folder's layout: plain JSON, one file per kind, plus the media files the
  * data points to. No validation here (see snapshot-schema.ts), so the Playwright fixture can read a
  * folder without loading zod.
  *

@@ -17,7 +17,7 @@ function upsertAll<T>(base: readonly T[], over: readonly T[], key: (item: T) => 
 }
 
 /**
- * The data a mock serves from a snapshot (issue 26), in the seed's shape so every rule runs on it
+ * The data a mock serves from a snapshot, in the seed's shape so every rule runs on it
  * unchanged (search, category paging and sort, SaveOrder pricing, coupons, orders):
  * - `replace`: the snapshot's products, category tree, product lists, design pages, coupons,
  *   cities and shops only; what it lacks is empty (the handlers say so in `x-mock-note`);

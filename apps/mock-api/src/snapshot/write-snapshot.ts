@@ -95,7 +95,7 @@ function listedMedia(text: string | undefined): { path: string; sha256: string }
 }
 
 /**
- * Writes a snapshot folder (issue 26): one JSON file per kind in a stable order (see `sorted`),
+ * Writes a snapshot folder: one JSON file per kind in a stable order (see `sorted`),
  * media.json derived from `mediaFiles`, each media file under media/, media files no longer listed
  * removed. The content is validated first with the loader's schemas, so what is written loads.
  * Stopped at any point (a crash, Ctrl-C twice, a full disk), the folder still loads or is

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** Most issues reported for one request or answer. */
 const ISSUES_SHOWN = 5;
 
-/** A zod failure as `path: message` lines (at most 5), '(whole)' for the value itself. issue 13 §3 */
+/** A zod failure as `path: message` lines (at most 5), '(whole)' for the value itself. */
 export function issueLines(error: z.ZodError): string[] {
   return error.issues
     .slice(0, ISSUES_SHOWN)
@@ -24,7 +24,7 @@ export function parseAnswer(text: string): unknown {
 /**
  * How an answer breaks its contract: [] when its status is documented and its body parses with
  * that status's schema; else the undocumented status or the zod issues. Shared by the drift check
- * (`verifyBackend`) and the validating proxy. issue 13 §3
+ * (`verifyBackend`) and the validating proxy.
  */
 export function answerIssues(contract: Contract, status: number, data: unknown): string[] {
   const schema = contract.responses[status];

@@ -43,13 +43,13 @@ const ROUTES = new Map<string, [ContractName, Contract]>(
 );
 
 /**
- * A validating proxy in front of a real backend (issue 13 §3): every call is forwarded unchanged
+ * A validating proxy in front of a real backend: every call is forwarded unchanged
  * and the real answer returned unchanged, while each request and answer of a documented call is
  * checked against its contract (query and body; the answer's status and schema). What breaks it
  * is recorded (GET /__drift answers `{ count, drift }`, newest last, at most DRIFT_LIMIT) and
  * written to `log` (default console.warn). Point the storefront's API_ORIGIN at it to develop
  * against the real backend and see drift as it happens. `onExchange` sees every call and answer
- * that went through (`trini-mock record` keeps what meets its contract, issue 26).
+ * that went through (`trini-mock record` keeps what meets its contract).
  */
 export async function createValidatingProxy(options: {
   target: string;

@@ -50,7 +50,7 @@ function firstNumber(list: unknown, key: string): number | undefined {
 }
 
 /**
- * Runs the contracts' conformance suite against a backend (issue 13 §3): every read call with
+ * Runs the contracts' conformance suite against a backend: every read call with
  * representative queries, the products, categories and shop found through earlier answers, plus
  * login and the token's customer calls when a test customer is given. Each answer's status must be
  * one its contract documents and the 200 answers must parse with the contract's zod schema; what

@@ -35,7 +35,7 @@ function lastNumber(url: string): string | undefined {
 }
 
 /**
- * The mutating calls of the drift check, sent only with `--allow-writes` (issue 13 §3), as the test
+ * The mutating calls of the drift check, sent only with `--allow-writes`, as the test
  * customer, each checked against its contract like the reads. What they leave on the backend:
  * - wishlist add (the spec's harmless stub); one 5-star review of `product` titled "Drift check";
  * - one cash-on-delivery pickup order of one `product` (SaveOrder) and one pending card order

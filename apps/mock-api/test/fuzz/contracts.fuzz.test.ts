@@ -7,7 +7,7 @@ import { build, loginHeader, newSession, orderFor } from '../helpers.js';
 import { deeplyNestedJson, hostileObject, hostileString, schemaKeys } from './hostile-values.js';
 
 /**
- * Slowest answer allowed to any one request (ms), issue 12 standing guard: a hang detector for
+ * Slowest answer allowed to any one request (ms): a hang detector for
  * super-linear work (a backtracking expression, a runaway parse takes seconds), not a speed
  * figure (speed is measured in `pnpm bench`). A login's scrypt check alone took 875 ms on a
  * machine busy with other builds, so the limit leaves room for that.
@@ -119,7 +119,7 @@ function hostileQuery(keys: string[]) {
 
 const entries = Object.entries(contracts) as [string, Contract][];
 
-describe('fuzz: every contract under hostile input (issue 12 standing guard)', () => {
+describe('fuzz: every contract under hostile input', () => {
   it(`${RUNS_PER_CONTRACT} generated requests per contract: no 5xx, a readable msg on every 4xx, none over ${MAX_MS} ms`, async () => {
     for (const [name, contract] of entries) {
       const queryKeys = schemaKeys(contract.query);

@@ -25,7 +25,7 @@ function cartPasses(): number {
     .reduce((a, b) => a + b, 0);
 }
 
-describe('checkOrder (issue 12 §13)', () => {
+describe('checkOrder', () => {
   it('recalculates the cart a fixed number of times, whatever the number of lines', () => {
     const state = createState(createSeed());
     const products = state.products.filter((p) => !p.IsSoldOut).slice(0, 147);

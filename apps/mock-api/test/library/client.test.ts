@@ -29,7 +29,7 @@ const control = (path: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-/** issue 15: the typed client from the contracts, against the mock in-process. */
+/** The typed client from the contracts, against the mock in-process. */
 describe('createClient from @trini/domain, against the mock', () => {
   it('answers each call typed and checked: a product, a category tree, a coupon', async () => {
     const product = await client.loadProduct({ ProductNo: 1001 });

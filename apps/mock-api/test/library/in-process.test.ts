@@ -7,7 +7,7 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-describe('the mock in Node tests (issue 13 §1)', () => {
+describe('the mock in Node tests', () => {
   it('createMockServer listens on a free loopback port and answers the seeded catalogue', async () => {
     const server = await createMockServer();
     closers.push(server.close);

@@ -47,7 +47,7 @@ function startInstalled(args: string[]): Promise<string> {
 }
 
 /**
- * Issue 13 §1: the packed tarball, installed with npm into an empty folder (dependencies from the
+ * The packed tarball, installed with npm into an empty folder (dependencies from the
  * registry, nothing from this workspace), starts with `trini-mock --port … --seed …`, answers
  * /health and the media, and its own `verify` finds 0 drift against it.
  */

@@ -20,7 +20,7 @@ afterAll(async () => {
   await mock.close();
 });
 
-describe('trini-mock verify: the drift check (issue 13 §3)', () => {
+describe('trini-mock verify: the drift check', () => {
   it('the mock itself: every call matches its contract, the token calls included', async () => {
     const results = await verifyBackend({
       target: mock.url,
@@ -112,7 +112,7 @@ describe('trini-mock verify: the drift check (issue 13 §3)', () => {
   });
 });
 
-describe('trini-mock flags (issue 13 §1)', () => {
+describe('trini-mock flags', () => {
   it('every setting is a flag that writes over its environment variable', () => {
     expect(
       envFromFlags(['--port', '4001', '--seed', '7', '--jwt-secret', 'x'], { PORT: '3001' }),
@@ -125,7 +125,7 @@ describe('trini-mock flags (issue 13 §1)', () => {
   });
 });
 
-describe('trini-mock proxy: the validating proxy (issue 13 §3)', () => {
+describe('trini-mock proxy: the validating proxy', () => {
   it('passes the real answer on unchanged and records each contract break with its field', async () => {
     const seen: string[] = [];
     const proxy = await createValidatingProxy({ target: drifted.url, log: (l) => seen.push(l) });

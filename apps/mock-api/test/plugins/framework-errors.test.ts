@@ -40,7 +40,7 @@ const readable: Record<string, unknown> = {
   fields: expect.any(Array),
 };
 
-describe('errors raised before a route answer { msg, fields } (issue 12 §12)', () => {
+describe('errors raised before a route answer { msg, fields }', () => {
   it('oversized headers: 431', async () => {
     const res = await raw(
       `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, call, loginHeader, newSession } from '../helpers.js';
 
-/** issue 12 §5: the request journal (GET /__mock/requests) keeps no credentials and bounded memory. */
+/** The request journal (GET /__mock/requests) keeps no credentials and bounded memory. */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build();
@@ -25,7 +25,7 @@ const journal = async (target: FastifyInstance, session: string) => {
 /** `{"a":[{"a":[ … 1 … ]}]}` nested `depth` levels (objects and arrays). */
 const nested = (depth: number) => '{"a":['.repeat(depth) + '1' + ']}'.repeat(depth);
 
-describe('journal redaction (issue 12 §5a)', () => {
+describe('journal redaction', () => {
   it('keeps the scheme of Authorization, and no token, cookie or XSRF value', async () => {
     const s = newSession();
     const auth = await loginHeader(app, s);
@@ -99,7 +99,7 @@ describe('journal redaction (issue 12 §5a)', () => {
   });
 });
 
-describe('journal size (issue 12 §5b)', () => {
+describe('journal size', () => {
   it('a body over 8 KB is kept as { truncated, bytes, preview } (redacted)', async () => {
     const s = newSession();
     const body = { Password: 'p-hidden', CouponCode: 'x'.repeat(20_000) };
@@ -159,7 +159,7 @@ describe('journal size (issue 12 §5b)', () => {
   });
 });
 
-describe('journal depth (issue 12 §5c)', () => {
+describe('journal depth', () => {
   it.each([100, 4100, 5000])(
     'a body nested %i levels deep still lets the journal answer 200',
     async (depth) => {

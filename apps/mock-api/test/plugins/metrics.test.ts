@@ -15,7 +15,7 @@ function sample(text: string, name: string, labels: string): number | undefined 
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
-describe('/metrics of the mock API (issue 25)', () => {
+describe('/metrics of the mock API', () => {
   it('counts and times every answer by method, route pattern and status code, on its own port', async () => {
     const registry = new Registry();
     const app = await build({}, { metrics: registry });

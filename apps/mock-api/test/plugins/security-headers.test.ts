@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('security headers (issue 12 §7)', () => {
+describe('security headers', () => {
   it.each([
     ['an API answer', '/api/trini/GetProducts?MaxRecords=1&HomePageProducts=true&PageNo=1'],
     ['the hosted payment page', '/wipay/pay/99999999'],

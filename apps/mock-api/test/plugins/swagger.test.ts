@@ -42,7 +42,7 @@ describe('OpenAPI from the domain contracts', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/__mock'))).toBe(false);
   });
 
-  it('each operation is tagged with its contract’s tag, one spelling per group (issue 16 §1)', async () => {
+  it('each operation is tagged with its contract’s tag, one spelling per group', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>();
     for (const c of Object.values(contracts)) {
       expect(doc.paths[c.path]?.[c.method.toLowerCase()]?.tags, `${c.method} ${c.path}`).toEqual([

@@ -111,7 +111,7 @@ function browserHar(): object {
   };
 }
 
-describe('trini-mock import-har (issue 26)', () => {
+describe('trini-mock import-har', () => {
   it("a browser's HAR becomes a snapshot: its contract-valid answers, its pictures, no credential", async () => {
     const dir = tempFolder();
     const file = join(dir, 'shop.har');

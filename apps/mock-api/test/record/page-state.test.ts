@@ -54,7 +54,7 @@ const STATE = {
   },
 };
 
-describe('pageStateText: the state script found by plain string search (issue 26)', () => {
+describe('pageStateText: the state script found by plain string search', () => {
   it('is the JSON text between the tag and its </script>', () => {
     expect(pageStateText(html({ a: '</script>' }))).toEqual({
       text: JSON.stringify({ a: '</script>' }).replace(/</g, '\\u003c'),
@@ -77,7 +77,7 @@ describe('pageStateText: the state script found by plain string search (issue 26
   });
 });
 
-describe("pageStateExchanges: a server-rendered page's calls, rebuilt (issue 26)", () => {
+describe("pageStateExchanges: a server-rendered page's calls, rebuilt", () => {
   it('one exchange per fulfilled query with a call: URL from the page origin, path and params, its data as the answer', () => {
     const lines: string[] = [];
     const out = pageStateExchanges(page(html(STATE)), (l) => lines.push(l));

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-describe('trini-mock record (issue 26)', () => {
+describe('trini-mock record', () => {
   const out = tempFolder();
   const har = join(tempFolder(), 'visit.har');
   let first: Awaited<ReturnType<typeof recordVisit>>;

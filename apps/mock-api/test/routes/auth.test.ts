@@ -59,7 +59,7 @@ describe('POST /api/Auth/CLogin', () => {
     );
   });
 
-  // Rate limits per client address (not per session): test/routes/rate-limits.test.ts (issue 12 §4).
+  // Rate limits per client address (not per session): test/routes/rate-limits.test.ts.
 });
 
 describe('POST /api/customer/register', () => {

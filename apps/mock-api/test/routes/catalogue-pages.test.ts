@@ -30,7 +30,7 @@ async function allPages(query: string, size: number): Promise<Product[]> {
   return [first, ...rest].flatMap((a) => a.ProductList);
 }
 
-describe('category call extensions: pages, sort and filters over the whole category (issue 14 §1)', () => {
+describe('category call extensions: pages, sort and filters over the whole category', () => {
   it('the spec call is unchanged: the first MaxRecords, with the whole count and highest price', async () => {
     const answer = await category('CategoryNo=1&MaxRecords=15');
     expect(answer.ProductList).toHaveLength(15);
@@ -87,7 +87,7 @@ describe('category call extensions: pages, sort and filters over the whole categ
   });
 });
 
-describe('GetProductsCount: how many products a search matches (issue 14 §1)', () => {
+describe('GetProductsCount: how many products a search matches', () => {
   it('counts what GetProducts pages through for the same search', async () => {
     const s = newSession();
     const { TotalRecords } = (

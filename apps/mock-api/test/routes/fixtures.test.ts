@@ -24,7 +24,7 @@ const fixtureProduct = {
   ProductReviewList: [],
 };
 
-describe('POST /__mock/fixtures (issue 13 §4)', () => {
+describe('POST /__mock/fixtures', () => {
   it('a product added to one session behaves like a seeded one there, and only there', async () => {
     const s = newSession();
     const res = await call(app, s, 'POST', '/__mock/fixtures', { products: [fixtureProduct] });

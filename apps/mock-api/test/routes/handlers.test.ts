@@ -13,7 +13,7 @@ const tagFolder = (tag: string) => tag.toLowerCase().replaceAll('&', 'and').repl
 
 const names = Object.keys(contracts) as ContractName[];
 
-describe('one handler per contract, found in one guess (issue 16 §1)', () => {
+describe('one handler per contract, found in one guess', () => {
   it('the handlers record has exactly the contracts’ names', () => {
     expect(Object.keys(handlers).sort()).toEqual([...names].sort());
   });

@@ -6,7 +6,7 @@ import { build } from '../helpers.js';
 const LOGINS = 50;
 
 /**
- * issue 12 §4: password hashing must not block the event loop. Over a real socket, 50 logins are
+ * Password hashing must not block the event loop. Over a real socket, 50 logins are
  * sent at once; once the server has received every one of them, a /health request is sent. With
  * hashing off the event loop it answers while logins are still in flight (before the last one);
  * with a blocking hash it waits behind them. Asserts the order of answers, not wall-clock time.

@@ -12,7 +12,7 @@ import {
 } from '../helpers.js';
 import type { SessionSummary } from '../../src/routes/mock-control/mock-control.js';
 
-/** issue 13 §5: the control panel's page and the JSON it reads (sessions, orders, the journal). */
+/** The control panel's page and the JSON it reads (sessions, orders, the journal). */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build();

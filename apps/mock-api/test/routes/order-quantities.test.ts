@@ -16,7 +16,7 @@ const save = (s: string, order: unknown) => call(app, s, 'POST', '/api/shop/Save
 const FREE_DELIVERY = 1005;
 const PLAIN = 1001;
 
-describe('SaveOrder quantities (issue 12 §3)', () => {
+describe('SaveOrder quantities', () => {
   it('a zero-quantity line of a free-delivery product earns no free delivery', async () => {
     const order = orderFor({
       items: [

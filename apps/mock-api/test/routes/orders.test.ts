@@ -23,7 +23,7 @@ const save = (s: string, order: unknown, headers: Record<string, string> = {}) =
   call(app, s, 'POST', '/api/shop/SaveOrder', order, headers);
 
 describe('POST /api/shop/SaveOrder', () => {
-  it('a card order (PMNo 1) is refused: card orders are placed only once paid (issue 12 §8)', async () => {
+  it('a card order (PMNo 1) is refused: card orders are placed only once paid', async () => {
     const s = newSession();
     const card = { ...orderFor({ items: [{ no: 1001 }], mobile: '7000002' }), PMNo: 1 };
     const res = await save(s, card);
@@ -302,7 +302,7 @@ describe('POST /api/shop/SaveOrder', () => {
     expect([own.Purchases, own.TotalPurchases]).toEqual([[], 0]);
   });
 
-  it('500 orders placed concurrently are all stored with distinct, consecutive numbers (issue 12 standing guard)', async () => {
+  it('500 orders placed concurrently are all stored with distinct, consecutive numbers', async () => {
     const s = newSession();
     const order = orderFor({ items: [{ no: 1001 }, { no: 1002, qty: 3 }] });
     const results = await Promise.all(Array.from({ length: 500 }, () => save(s, order)));

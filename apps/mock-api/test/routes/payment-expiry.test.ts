@@ -40,7 +40,7 @@ async function loggedInAtStart() {
   return { start, s, auth, before: await cashback(s, auth) };
 }
 
-describe('pending card orders expire (issue 12 §10)', () => {
+describe('pending card orders expire', () => {
   it('after 30 minutes unpaid the order expires and its reserved cashback comes back', async () => {
     const { start, s, auth, before } = await loggedInAtStart();
     expect(before).toBeGreaterThanOrEqual(50);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, clientKey } from '../../src/plugins/rate-limits.js';
 import { build, newSession, orderFor } from '../helpers.js';
 
-/** issue 12 §4: limits per client address, whatever x-mock-session each request carries. */
+/** Limits per client address, whatever x-mock-session each request carries. */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await build({ loginRateLimit: RATE_LIMITS.login }, { rateLimits: {} });
@@ -57,7 +57,7 @@ const login = (address: string, Password: string) =>
     Password,
   });
 
-describe('rate limits per client address (issue 12 §4)', () => {
+describe('rate limits per client address', () => {
   it('login: rotating x-mock-session does not reset the allowance', async () => {
     const address = newAddress();
     const answers = await postMany(RATE_LIMITS.login + 10, (i) => login(address, `guess-${i}`));

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 const scenario = (s: string, body: unknown) => call(app, s, 'POST', '/__mock/scenarios', body);
 
-describe('scenarios that match on query and body, and new faults (issue 13 §4)', () => {
+describe('scenarios that match on query and body, and new faults', () => {
   it('a scenario with a query matches only that query', async () => {
     const s = newSession();
     await scenario(s, {
@@ -106,7 +106,7 @@ describe('scenarios that match on query and body, and new faults (issue 13 §4)'
   });
 });
 
-describe('journal filters and count (issue 13 §4)', () => {
+describe('journal filters and count', () => {
   it('filters by path prefix and method; /count answers only the count', async () => {
     const s = newSession();
     await call(app, s, 'GET', '/api/Trini/GetCityList');
@@ -131,7 +131,7 @@ describe('journal filters and count (issue 13 §4)', () => {
   });
 });
 
-describe('global latency (issue 13 §4)', () => {
+describe('global latency', () => {
   it('LATENCY_MS delays every API call but not the /__mock controls', async () => {
     const slow = await build({ latencyMs: 150, latencyJitterMs: 50 });
     const s = newSession();

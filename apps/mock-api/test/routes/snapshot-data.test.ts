@@ -38,7 +38,7 @@ afterAll(async () => {
 const get = (target: FastifyInstance, url: string, session = newSession()) =>
   call(target, session, 'GET', url);
 
-describe('serving a snapshot folder instead of the seed (--data, issue 26)', () => {
+describe('serving a snapshot folder instead of the seed (--data)', () => {
   it("answers the snapshot's products and prices, and 404 with x-mock-note for one it lacks", async () => {
     const res = await get(
       app,

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 const long = (n: number) => 'x'.repeat(n);
 
-describe('stored text has a length limit (issue 12 §11)', () => {
+describe('stored text has a length limit', () => {
   it('a 12,012-character registration name answers 400, and nothing is stored', async () => {
     const s = newSession();
     const reg = {

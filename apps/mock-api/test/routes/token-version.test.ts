@@ -11,7 +11,7 @@ afterAll(() => app.close());
 const summary = (s: string, headers: Record<string, string>) =>
   call(app, s, 'GET', '/api/Common/LoadCustomer?CustomerMobile=7000001', undefined, headers);
 
-describe('a password change ends earlier tokens (issue 12 §9)', () => {
+describe('a password change ends earlier tokens', () => {
   it('tokens signed before the change answer 401; the fresh jwt of the answer works', async () => {
     const s = newSession();
     const here = await loginHeader(app, s);

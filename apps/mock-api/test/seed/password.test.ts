@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, hashPasswordSync, verifyPassword } from '../../src/lib/password.js';
 
-describe('password hashing (scrypt, off the event loop: issue 12 §4)', () => {
+describe('password hashing (scrypt, off the event loop)', () => {
   it('hashes and verifies asynchronously (promises, never a blocking call)', () => {
     expect(hashPassword('secret1')).toBeInstanceOf(Promise);
     expect(verifyPassword('secret1', 'scrypt$00$00')).toBeInstanceOf(Promise);

@@ -44,7 +44,7 @@ async function failure(dir: string): Promise<string> {
   throw new Error('the folder loaded');
 }
 
-describe('snapshot folder format (issue 26)', () => {
+describe('snapshot folder format', () => {
   it('is plain JSON, one file per kind, sorted, and loads back as written', async () => {
     const content = seedSnapshot({ keep: (p) => p.ProductNo % 3 === 0 });
     const shuffled = { ...content, products: [...content.products].reverse() };

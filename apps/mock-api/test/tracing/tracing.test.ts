@@ -44,7 +44,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-describe('the mock API traced (issue 25: OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+describe('the mock API traced (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it("continues the caller's trace: its server span is the child of the caller's span (traceparent)", () => {
     expect(exitCode).toBe(0);
     expect(mock.output()).toContain(`Mock API traces to ${receiver.endpoint} (OTLP)`);

@@ -3,7 +3,7 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
 import { searchMatches } from './get-products.js';
 
 /**
- * GET /api/trini/GetProductsCount — extension (issue 14 §1): `{ TotalRecords }`, how many products
+ * GET /api/trini/GetProductsCount — extension: `{ TotalRecords }`, how many products
  * the same search of GetProducts (SearchText and/or BannerNo) matches over all its pages; without
  * a search, how many products the home page pages through. Serving a snapshot, 0 says in
  * `x-mock-note` that it lacks matching products.

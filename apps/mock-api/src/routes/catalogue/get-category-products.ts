@@ -9,7 +9,7 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
  * MinPrice, MaxPrice and Availability (see categoryPage); without them, the spec's first
  * MaxRecords in catalogue order. An unknown CategoryNo answers an empty list. Serving a snapshot,
  * an unknown category or one without products says so in `x-mock-note`.
- * spec: shopping.md §7; issue 14 §1
+ * spec: shopping.md §7
  */
 export const getCategoryProducts: ContractHandlerEntry<'getCategoryProducts'> = {
   handler: async (request, reply) => {

@@ -53,7 +53,7 @@ export function searchMatches(
 }
 
 /**
- * What an empty GetProducts answer lacks, for the `x-mock-note` of a snapshot (issue 26): the
+ * What an empty GetProducts answer lacks, for the `x-mock-note` of a snapshot: the
  * product of SimilarProductNo, the best-seller or new-products list, a search's matches, or the
  * home page PageNo.
  */

@@ -12,7 +12,7 @@ export const MAX_PRODUCT_REVIEWS = STATE_LIMITS.REVIEWS;
  * the review (with the reviewer's mobile, which no answer shows) first in the product's list and
  * moves the product's Rating (average of rated
  * reviews, one decimal); a product keeps its newest MAX_PRODUCT_REVIEWS reviews. Rate-limited per client address, so a flood of reviews cannot move a
- * rating (429 `{ msg, fields }`, issue 12 §4). spec: shopping.md §5 review submit, §7, §8
+ * rating (429 `{ msg, fields }`). spec: shopping.md §5 review submit, §7, §8
  */
 export const saveProductReview: ContractHandlerEntry<'saveProductReview'> = {
   handler: async (request) => {

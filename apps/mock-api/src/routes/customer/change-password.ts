@@ -11,7 +11,7 @@ import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
  * password (`CurrentPassword`) must be the customer's ('Your current password is not correct.'
  * otherwise: a token alone cannot take the account over); on success every earlier token of
  * the customer stops working (401) and the answer carries a fresh `jwt` for the browser that made
- * the change (issue 12 §9). spec: ordering.md §2 change password (no call shown)
+ * the change. spec: ordering.md §2 change password (no call shown)
  */
 export const changePassword: ContractHandlerEntry<'changePassword'> = {
   handler: async (request) => {

@@ -26,7 +26,7 @@ export interface DataAnswer extends DataInfo {
 }
 
 /**
- * The data a session serves (issue 26), per `x-mock-session`:
+ * The data a session serves, per `x-mock-session`:
  * - GET /__mock/data — `{ session, mode: 'seed' | 'replace' | 'overlay', seed, folder?,
  *   recordedAt?, target?, products, media }` (the control panel shows it);
  * - POST /__mock/data `{ mode?: 'replace' | 'overlay', snapshot: { folder, files, media } }` — this

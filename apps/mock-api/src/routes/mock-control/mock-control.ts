@@ -120,19 +120,18 @@ function zodFailure(error: z.ZodError) {
  * - GET /__mock/scenarios — the active scenarios. DELETE /__mock/scenarios — clears them.
  * - POST /__mock/fixtures — adds products, customers (with a password), coupons, shops and cities
  *   to this session only (see FixturesSchema; 400 naming the zod path otherwise); answers
- *   `{ ok, session, added }`. issue 13 §4
+ *   `{ ok, session, added }`.
  * - GET /__mock/sessions — every live session, most recently active first, whatever the header:
  *   `{ sessions: [{ id, requests, lastActivity, scenarios, orders }] }` (journal entries, time of
- *   the newest or null, active scenarios, orders placed). issue 13 §5
+ *   the newest or null, active scenarios, orders placed).
  * - GET /__mock/orders — the orders placed in this session, oldest first, the seeded past
  *   purchases left out: `{ session, count, orders: [{ OrderNo, InvoiceBillNumber, OrderDate,
- *   status, total, totalText, paymentMethod, customerName, customerMobile, lines }] }`. issue 13 §5
+ *   status, total, totalText, paymentMethod, customerName, customerMobile, lines }] }`.
  * - GET, POST, DELETE /__mock/data — the data the session serves: the seed or a snapshot folder
- *   (see dataRoutes). issue 26
+ *   (see dataRoutes).
  * - GET /__mock/ — the control panel page, with /__mock/panel.js, .css and .svg (see
- *   panelRoutes). issue 13 §5
+ *   panelRoutes).
  * These reads (every GET under /__mock) stay out of the journal.
- * spec: issue 3 §4 test control
  */
 export async function mockControlRoutes(app: FastifyInstance): Promise<void> {
   const hide = { schema: { hide: true } };

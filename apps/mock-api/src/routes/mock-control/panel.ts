@@ -20,7 +20,7 @@ function sendPanelFile(reply: FastifyReply, type: string, body: string): Fastify
 }
 
 /**
- * The mock's control panel for a developer (issue 13 §5), hidden from the API docs; no build step,
+ * The mock's control panel for a developer, hidden from the API docs; no build step,
  * the files are strings in src/panel:
  * - GET /__mock/ (and /__mock) — the page (text/html);
  * - GET /__mock/panel.js — its script; GET /__mock/panel.css — its style; GET /__mock/panel.svg —
