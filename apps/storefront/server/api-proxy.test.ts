@@ -21,7 +21,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('the API proxy (issue 11, issue 12 §12)', () => {
+describe('the API proxy', () => {
   it('an over-limit body answers 413 with a readable { msg }, every time', async () => {
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const body = JSON.stringify({ CouponCode: 'x'.repeat(300 * 1024) });
@@ -154,7 +154,7 @@ describe('the API proxy (issue 11, issue 12 §12)', () => {
     expect([plain.headers['set-cookie']].flat().join('\n')).not.toMatch(/Secure/i);
   });
 
-  it("passes the API's cookies on, never the storefront's own cart and coupon copies (issue 23 §4)", async () => {
+  it("passes the API's cookies on, never the storefront's own cart and coupon copies", async () => {
     const seen: (string | undefined)[] = [];
     const upstream = Fastify();
     upstream.get('/api/echo', async (req) => {

@@ -24,7 +24,7 @@ const meta = (html: string, name: string): string | undefined =>
     html,
   )?.[1];
 
-describe('server-rendered pages (issue 11): status, text and head tags in the HTML', () => {
+describe('server-rendered pages: status, text and head tags in the HTML', () => {
   it('a product page shows its name, price, absolute og:image, product price tags and JSON-LD', async () => {
     const res = await get('/productdetails/1001');
     expect(res.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
       calls?: Record<string, unknown>;
     };
     expect(Object.keys(data.api.queries)).toContain('loadProduct(1001)');
-    // The contract request behind each fulfilled query, for a HAR's import (issue 26).
+    // The contract request behind each fulfilled query, for a HAR's import.
     expect(data.calls?.['loadProduct(1001)']).toEqual({
       method: 'GET',
       path: '/api/Product/loadproduct',
@@ -128,7 +128,7 @@ describe('server-rendered pages (issue 11): status, text and head tags in the HT
   });
 });
 
-describe('production headers (issue 11)', () => {
+describe('production headers', () => {
   it('pages: CSP without unsafe-inline scripts, no framing, nosniff, referrer policy, CDN caching', async () => {
     const res = await get('/productdetails/1001');
     const csp = String(res.headers['content-security-policy']);
@@ -171,7 +171,7 @@ describe('production headers (issue 11)', () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('a web app manifest with name, theme colour and icons lets a phone add the shop to its home screen (issue 14 §5)', async () => {
+  it('a web app manifest with name, theme colour and icons lets a phone add the shop to its home screen', async () => {
     const res = await get('/manifest.webmanifest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
@@ -217,7 +217,7 @@ describe('production headers (issue 11)', () => {
   });
 });
 
-describe('when the API cannot be reached (issue 11)', () => {
+describe('when the API cannot be reached', () => {
   it('answers 503 with Retry-After and a readable page, not a hung request', async () => {
     const hanging = await startHangingApi();
     const slow = await buildTestServer(hanging.origin, client.dir, { apiTimeoutMs: 300 });

@@ -31,7 +31,7 @@ const ssrState = (html: string) =>
 /** The header's cart link label. */
 const headerCount = (html: string) => /aria-label="Cart, (\d+) items?"/.exec(html)?.[1];
 
-describe('the cart rendered on the server from the cart cookie (issue 23 §4)', () => {
+describe('the cart rendered on the server from the cart cookie', () => {
   it('shows the lines, priced from the API, and the header count', async () => {
     const res = await get('/cart', `other=1; ${CART_COOKIE.NAME}=1001:2.1002:1`);
     expect(res.statusCode).toBe(200);

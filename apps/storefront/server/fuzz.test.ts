@@ -17,7 +17,7 @@ afterAll(async () => {
   await api.close();
 });
 
-/** Host headers a client may send: this site's, another's, and malformed ones (issue 25). */
+/** Host headers a client may send: this site's, another's, and malformed ones. */
 const hosts = fc.oneof(
   fc.constantFrom(
     'shop.test',
@@ -202,7 +202,7 @@ const requests = fc.record({
 /** Characters a header value may not carry (Node refuses them before any route runs). */
 const headerSafe = (value: string) => value.replace(/[^\t\x20-\x7e\x80-\xff]/g, '');
 
-describe('the storefront server under random requests (issue 25: bad input gets a 4xx, never a 5xx)', () => {
+describe('the storefront server under random requests (bad input gets a 4xx, never a 5xx)', () => {
   it('answers every method, path, query, Host, cookie and body without a server error, and never links to the Host it was sent', async () => {
     await fc.assert(
       fc.asyncProperty(requests, async (r) => {

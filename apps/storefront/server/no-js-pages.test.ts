@@ -24,7 +24,7 @@ function tags(html: string, name: string): Record<string, string>[] {
   return out;
 }
 
-describe('pages that work without JavaScript (issue 23 §1): the server renders their forms', () => {
+describe('pages that work without JavaScript: the server renders their forms', () => {
   it("the category page's controls are one GET form to the page, sent by Apply buttons shown only without JavaScript", async () => {
     const html = await page('/category/1?view=list&page=2');
     const form = tags(html, 'form').find((f) => f.method === 'get' && f.action === '/category/1');

@@ -17,7 +17,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('the storefront server processes (issue 11)', () => {
+describe('the storefront server processes', () => {
   it('pnpm start: serves a server-rendered product page, then SIGTERM closes it cleanly', async () => {
     const { child, url } = await startServerProcess('main.ts', api.origin);
     const res = await fetch(`${url}/productdetails/1001`);

@@ -59,7 +59,7 @@ describe('screenStyles (the stylesheets a server-rendered screen needs)', () => 
   });
 });
 
-describe('screenScripts (the modules of a server-rendered screen, for the boot script, issue 23 §3)', () => {
+describe('screenScripts (the modules of a server-rendered screen, for the boot script)', () => {
   const modules = screenScripts(MANIFEST);
   const meta = (...files: string[]) =>
     `<meta name="trini:screen-modules" content="${files.map((f) => `/${f}`).join(' ')}">`;

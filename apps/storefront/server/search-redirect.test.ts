@@ -7,7 +7,7 @@ const server = testServerForFile();
 const get = (url: string, headers: Record<string, string> = {}) =>
   server().inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
-describe('the search form without JavaScript (issue 23 §1): /search?text= goes to /search/{text}', () => {
+describe('the search form without JavaScript: /search?text= goes to /search/{text}', () => {
   it('a submitted text is redirected (303) to its search page, URL-encoded and trimmed', async () => {
     const res = await get('/search?text=%20red%20%26%20blue/shoes%3F%20');
     expect(res.statusCode).toBe(303);

@@ -27,7 +27,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'shop.test', ...headers } });
 
-describe('/metrics of the storefront server (issue 25)', () => {
+describe('/metrics of the storefront server', () => {
   it('answers on its own port in Prometheus text format: requests, renders, API calls, the cache and the process', async () => {
     await get('/productdetails/1001');
     await get('/productdetails/1001');

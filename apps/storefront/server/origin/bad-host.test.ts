@@ -43,7 +43,7 @@ function rawExchange(port: number, request: string): Promise<{ status: string; b
 
 const MALFORMED = ['a b', '[::1', 'x:99999', ':80', 'exa%mple.com'];
 
-describe('a malformed Host header (issue 25): 400 with a readable page, never a 500', () => {
+describe('a malformed Host header: 400 with a readable page, never a 500', () => {
   it.each(MALFORMED)('Host %j: 400 on a page, /health and the API proxy', async (host) => {
     const app = await server();
     for (const url of ['/productdetails/1001', '/health', '/api/trini/GetProducts?MaxRecords=1']) {
@@ -78,7 +78,7 @@ describe('a malformed Host header (issue 25): 400 with a readable page, never a 
   });
 });
 
-describe('a Host the site does not answer at is never written into a page (issue 25)', () => {
+describe('a Host the site does not answer at is never written into a page', () => {
   it('PUBLIC_ORIGIN: canonical, og:url, og:image, JSON-LD and the state use it', async () => {
     const app = await server({ publicOrigin: 'https://shop.example' });
     const res = await app.inject({

@@ -55,7 +55,7 @@ async function countingServer(
   };
 }
 
-describe('the page cache (issue 25): guests get kept pages', () => {
+describe('the page cache: guests get kept pages', () => {
   it('MISS, then HIT with Age, then STALE while one render replaces it', async () => {
     const s = await countingServer();
     const miss = await s.get('/productdetails/1001');

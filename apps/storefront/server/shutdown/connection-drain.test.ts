@@ -96,7 +96,7 @@ async function drainedServer() {
   return { drain, server, port, release, slowEntered };
 }
 
-describe('ConnectionDrain: a copy behind a load balancer stops without failing a request (issue 25)', () => {
+describe('ConnectionDrain: a copy behind a load balancer stops without failing a request', () => {
   it('refuses new connections, answers requests on the open ones as usual with Connection: close, lets the one in flight finish, and resolves once they are gone', async () => {
     const { drain, server, port, release, slowEntered } = await drainedServer();
     const idle = await openConnection(port);

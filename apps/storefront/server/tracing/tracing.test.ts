@@ -73,7 +73,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-describe('one trace across the storefront and the API (issue 25: OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+describe('one trace across the storefront and the API (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('a page: its request, its render and each API call, continued by the API server (traceparent)', () => {
     expect(exitCodes).toEqual([0, 0]);
     expect(storefront.output()).toContain(`Storefront traces to ${receiver.endpoint} (OTLP)`);

@@ -38,7 +38,7 @@ const post = (body: unknown, ip = '203.0.113.7', type = 'application/json') =>
 
 const exposition = async () => samples(await metrics.registry.metrics());
 
-describe('POST /vitals: real-user web vitals (issue 25)', () => {
+describe('POST /vitals: real-user web vitals', () => {
   it("counts a page's LCP, INP, TTFB, FCP and CLS into histograms by route pattern, keeping no path", async () => {
     const res = await post({
       path: '/productdetails/1001',

@@ -14,7 +14,7 @@ const lines = () =>
     (l) => l.ProductNo,
   );
 
-describe('browser state after server rendering (issue 11: neutral state, then the browser’s)', () => {
+describe('browser state after server rendering (neutral state, then the browser’s)', () => {
   it('a hydrating store starts neutral (empty cart, no login, not restored) whatever storage holds', () => {
     sessionStorage.setItem(
       STORAGE_KEYS.CART_LINES,

@@ -98,8 +98,8 @@ function notHydrated(root: HTMLElement): string[] {
     .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
 }
 
-describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopted in place)', () => {
-  // The cart cookie (issue 23 §4): the cart page renders its lines, other pages the header count.
+describe('hydration of server-rendered pages (no mismatch, nodes adopted in place)', () => {
+  // The cart cookie: the cart page renders its lines, other pages the header count.
   const cartCookie = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
   for (const [path, cookie] of [
     ['/'],
@@ -137,7 +137,7 @@ describe('hydration of server-rendered pages (issue 11: no mismatch, nodes adopt
   }
 });
 
-describe('parts hydrated after the first pass (DeferredHydration, issue 23)', () => {
+describe('parts hydrated after the first pass (DeferredHydration)', () => {
   afterEach(() => localStorage.clear());
 
   it("a card hydrates from the server's state, then shows the browser's wishlist", async () => {

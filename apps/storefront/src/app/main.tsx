@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const store = ssr ? makeStore(ssrStorePreload(ssr), { fromBrowserStorage: false }) : makeStore();
   await nextTask();
   // React DOM's import awaited in a task of its own. Its module is already evaluated with the
-  // startup chunk (above), so this task no longer parts its evaluation from the screens'.
+  // startup chunk (above), so this task does not part its evaluation from the screens'.
   await import('react-dom/client');
   await nextTask();
   const app = await import('./start-app');

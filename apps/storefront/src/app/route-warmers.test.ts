@@ -23,7 +23,7 @@ afterEach(() => {
   for (const link of preloads()) link.remove();
 });
 
-describe('route warmers (issue 6: start the home page data and first banner before its code)', () => {
+describe('route warmers (start the home page data and first banner before its code)', () => {
   it('preloads an image once, limited to the given media', () => {
     preloadImage('/media/a.jpg', '(min-width: 993px)');
     preloadImage('/media/a.jpg', '(min-width: 993px)');
@@ -56,7 +56,7 @@ describe('route warmers (issue 6: start the home page data and first banner befo
     expect(banner).toHaveAttribute('media', '(min-width: 993px)');
   });
 
-  it('search: fetches the results of the text and banner the page reads, and their count (issue 11: server render)', async () => {
+  it('search: fetches the results of the text and banner the page reads, and their count (server render)', async () => {
     const store = makeStore();
     routeWarmers(store).search?.(
       loaderArgs('/search/christmas?b=2', { SearchText: ' christmas ' }),

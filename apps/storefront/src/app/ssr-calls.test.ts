@@ -18,7 +18,7 @@ const fakeBase: AppBaseQuery = async (args) => {
   return { error: { status: 503, data: null } };
 };
 
-describe("the server render's calls (issue 26: SsrState.calls, for import-har)", () => {
+describe("the server render's calls (SsrState.calls, for import-har)", () => {
   it('notes the contract request of each query by its cache key, and keeps the fulfilled ones', async () => {
     const calls = new Map<string, SsrCall>();
     const store = makeStore(undefined, {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { logRecoverableError } from './start-app';
 
-describe('hydration mismatches are logged readably (issue 23 §6)', () => {
+describe('hydration mismatches are logged readably', () => {
   it('says what differed and where, on console.error, and the page shows what the browser rendered', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const container = document.createElement('div');

@@ -63,7 +63,7 @@ afterEach(() => {
   document.cookie = `${COUPON_COOKIE.NAME}=; Path=/; Max-Age=0`;
 });
 
-describe('the cart cookie follows session storage c (issue 23 §4)', () => {
+describe('the cart cookie follows session storage c', () => {
   it('every add, quantity change and removal writes both, the same lines', () => {
     const store = makeStore();
     store.dispatch(itemAdded({ product: a, quantity: 2 }));
@@ -179,7 +179,7 @@ describe('the cart cookie follows session storage c (issue 23 §4)', () => {
   });
 });
 
-describe('the coupon cookie follows local storage COUPONCODE (issue 23 §4)', () => {
+describe('the coupon cookie follows local storage COUPONCODE', () => {
   it('applying a coupon writes both; removing it, or clearing the cart after an order, removes both', () => {
     const store = makeStore();
     store.dispatch(itemAdded({ product: a }));

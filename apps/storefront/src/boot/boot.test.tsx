@@ -130,7 +130,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-hydrated');
 });
 
-describe('boot script: tap replay (issue 23 §2: no tap made before hydration is lost)', () => {
+describe('boot script: tap replay (no tap made before hydration is lost)', () => {
   it('holds a button tap, shows it as taken, and replays it on the same button once hydrated', async () => {
     const container = serverPage();
     const apply = get('button[type="button"]');
@@ -233,7 +233,7 @@ function slowFirstImage(): { markup: string; decoded: () => void } {
   };
 }
 
-describe('boot script: starting the app (issue 23 §3)', () => {
+describe('boot script: starting the app', () => {
   it("adds the app's module script and preloads, the screen's modules and the manifest, once the first screen is painted", async () => {
     bootTag();
     const image = slowFirstImage();

@@ -32,7 +32,7 @@ const closed = async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 };
 
-describe('Modal on the native <dialog> (ordering.md §2 dialogs, §9 dialog animation; issue 14 §4)', () => {
+describe('Modal on the native <dialog> (ordering.md §2 dialogs, §9 dialog animation)', () => {
   it('opens a modal <dialog> (showModal) labelled by its title, focuses [data-autofocus], locks the page scroll', async () => {
     const user = userEvent.setup();
     render(<Opener />);

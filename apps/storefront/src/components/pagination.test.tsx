@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Pagination, pageWindow } from './pagination';
 
-describe('page links (issue 14 §1)', () => {
+describe('page links', () => {
   it('links the first, the last and the pages around the current one', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

@@ -21,7 +21,7 @@ const product = (over: Partial<Product> = {}) =>
 afterEach(() => vi.useRealTimers());
 
 describe('product card (shopping.md §2 product card, §4 add-to-cart button)', () => {
-  it('hovering or focusing a card prefetches its product detail (issue 6: prefetch on hover or focus)', () => {
+  it('hovering or focusing a card prefetches its product detail (prefetch on hover or focus)', () => {
     const prefetchProduct = vi.fn();
     const actions = {
       addToCart: () => true,
@@ -40,7 +40,7 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
     expect(prefetchProduct).toHaveBeenCalledTimes(2);
   });
 
-  it('offers thumbnail and full image by width on wide screens only; phones always get the 300 px thumbnail (issue 6: srcset)', () => {
+  it('offers thumbnail and full image by width on wide screens only; phones always get the 300 px thumbnail (srcset)', () => {
     const { container } = renderWithProviders(
       <ProductCard
         product={product({

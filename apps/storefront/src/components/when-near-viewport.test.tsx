@@ -29,7 +29,7 @@ afterEach(() => {
   observers.length = 0;
 });
 
-describe('WhenNearViewport (issue 6: below-the-fold lists load when scrolled near)', () => {
+describe('WhenNearViewport (below-the-fold lists load when scrolled near)', () => {
   it('renders nothing but a placeholder until its place comes within the margin, then keeps the children', () => {
     render(
       <WhenNearViewport>

@@ -11,7 +11,7 @@ import type * as ReviewListModule from '@/features/products/components/review-li
 import { WidgetBoundary } from './widget-boundary';
 
 /*
- * A widget's failure never takes down the page (issue 12 §6): whatever throws while rendering the
+ * A widget's failure never takes down the page: whatever throws while rendering the
  * user menu or the reviews (here: a broken component), the page around it and Logout stay.
  */
 
@@ -40,7 +40,7 @@ const mock = setupRealMock();
 const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 afterEach(() => Object.assign(broken, { menu: false, reviews: false }));
 
-describe('widget boundaries (issue 12 §6)', () => {
+describe('widget boundaries', () => {
   it('shows its children, or the fallback in place of children that throw, and logs the error', () => {
     const log = quietly();
     const Bad = () => fail('widget');

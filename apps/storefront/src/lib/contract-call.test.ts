@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractCall } from './contract-call';
 
 /**
- * issue 16 §1: the storefront's requests are typed by the contracts. The `@ts-expect-error` lines
+ * The storefront's requests are typed by the contracts. The `@ts-expect-error` lines
  * are the type test (checked by `pnpm typecheck`): each must be a type error, or tsc fails on the
  * unused directive. So a field renamed in the domain breaks the storefront's typecheck.
  */

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@trini/domain';
 import { NOTICE_MESSAGES } from '@trini/domain';
 import { callFailureMessage } from './messages';
 
-describe('what a failed call shows (issue 14 §3; ordering.md §8, shopping.md §8)', () => {
+describe('what a failed call shows (ordering.md §8, shopping.md §8)', () => {
   it("no answer, a 5xx or an unreadable answer: 'We couldn't reach the shop. Please try again.'", () => {
     expect(NOTICE_MESSAGES.SHOP_UNREACHABLE).toBe("We couldn't reach the shop. Please try again.");
     expect(callFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBe(

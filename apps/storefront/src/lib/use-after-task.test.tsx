@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAfterTask } from './use-after-task';
 
-describe('useAfterTask (issue 11: long renders split across tasks)', () => {
+describe('useAfterTask (long renders split across tasks)', () => {
   it('is false on the first render and true one task later', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useAfterTask());

@@ -8,7 +8,7 @@ import ChangePasswordRoute from './change-password';
 const mock = setupRealMock();
 const CASHBACK = `${endpoints.loadCustomerCashbackInfo.path}?CustomerMobile=7000001`;
 
-describe('change password (ordering.md §2, issue 12 §9)', () => {
+describe('change password (ordering.md §2)', () => {
   it('checks the current password given, password required, at least 8 characters, confirm required and matching, in order, before any call', async () => {
     localStorage.setItem(STORAGE_KEYS.CUSTOMER_TOKEN, await mock.login());
     const { user } = renderWithProviders(<ChangePasswordRoute />, {

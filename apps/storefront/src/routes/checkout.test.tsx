@@ -115,7 +115,7 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
   });
 
   it.each(CALL_FAILURES)(
-    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; the button is re-enabled and a retry places the order (issue 14 §3)",
+    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; the button is re-enabled and a retry places the order",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: SAVE_ORDER, ...failure, times: 1 });
@@ -142,7 +142,7 @@ describe('checkout (ordering.md §2 checkout, §4 submit, §5 checkout save, §8
     ['drops the connection', { fault: 'reset-after-headers' }],
     ['answers no city', { status: 200, body: [] }],
   ])(
-    "a city list that %s says 'We couldn't reach the shop. Please try again.' under the City select; 'Try again' loads it (issue 14 §3)",
+    "a city list that %s says 'We couldn't reach the shop. Please try again.' under the City select; 'Try again' loads it",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: endpoints.getCityList.path, ...failure, times: 1 });

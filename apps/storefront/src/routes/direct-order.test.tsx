@@ -84,7 +84,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
   });
 
   it.each(CALL_FAILURES)(
-    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; Send Order is re-enabled and the main cart kept (issue 14 §3)",
+    "a SaveOrder call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; Send Order is re-enabled and the main cart kept",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: endpoints.saveOrder.path, ...failure, times: 1 });
@@ -105,7 +105,7 @@ describe('direct order page (ordering.md §2 fborder, §4 direct order, §8 shop
     },
   );
 
-  it("a failed city list says 'We couldn't reach the shop. Please try again.' under the City select (issue 14 §3)", async () => {
+  it("a failed city list says 'We couldn't reach the shop. Please try again.' under the City select", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await mock.scenario({
       path: endpoints.getCityList.path,

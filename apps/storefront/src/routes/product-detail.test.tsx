@@ -54,7 +54,7 @@ describe('product detail (shopping.md §2 product detail, §4 product page)', ()
     expect(new URL(asked!.url, 'http://mock.test').searchParams.get('LoadReviews')).toBe('true');
   });
 
-  it('an unrated review does not pull the stars down: the page shows the rating the card and the JSON-LD show (issue 16 §2)', async () => {
+  it('an unrated review does not pull the stars down: the page shows the rating the card and the JSON-LD show', async () => {
     const product = await seeded(1001);
     const [first] = product.ProductReviewList;
     await mock.scenario({

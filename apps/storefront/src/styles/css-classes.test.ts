@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { codeFiles, cssFiles, stringWordsInCode } from './css-files';
 
 /*
- * The storefront's styles cannot collide (issue 16 §4): a small global layer (tokens, breakpoints,
+ * The storefront's styles cannot collide: a small global layer (tokens, breakpoints,
  * base) and CSS Modules beside their components, whose class names are scoped to them.
  */
 
@@ -54,7 +54,7 @@ function baseDefinitions(): Map<string, string[]> {
   return found;
 }
 
-describe('styles (issue 16 §4)', () => {
+describe('styles', () => {
   it('defines each global class once: a lazily loaded file cannot restyle a class another page relies on', () => {
     const twice = [...baseDefinitions()]
       .filter(([, files]) => files.length > 1)

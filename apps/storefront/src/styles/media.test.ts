@@ -9,7 +9,7 @@ const declared: Record<string, string> = {};
 for (const [, name = '', query = ''] of MEDIA.matchAll(/@custom-media (--[a-z-]+) \(([^)]*)\);/g))
   declared[name] = query;
 
-describe('breakpoints (issue 16 §4: declared once, matching LAYOUT_PX)', () => {
+describe('breakpoints (declared once, matching LAYOUT_PX)', () => {
   it('media.css declares each breakpoint from the domain', () => {
     expect(declared).toEqual({
       '--phone': `max-width: ${LAYOUT_PX.FILTER_PANEL_HIDDEN_BELOW - 1}px`,

@@ -2,7 +2,6 @@ import type { ContractName } from '@trini/domain';
 
 /**
  * One RTK Query endpoint's test case: its domain contract, an argument and a well-formed answer.
- * issue 12 §6
  */
 export interface EndpointSample {
   contract: ContractName;
@@ -48,7 +47,7 @@ const OK = { success: true, msg: 'Saved.' };
 
 /**
  * A well-formed answer for every RTK Query endpoint of the storefront, keyed by endpoint name
- * (every-endpoint-answer.test.ts varies each field against the contract's schema). issue 12 §6
+ * (every-endpoint-answer.test.ts varies each field against the contract's schema).
  */
 export const ENDPOINT_SAMPLES: Record<string, EndpointSample> = {
   getProducts: { contract: 'getProducts', arg: {}, answer: [PRODUCT] },

@@ -4,7 +4,7 @@ import type { JournalEntry, JournalFilter, MockFetch, MockScenario } from '@trin
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /**
- * The two ways an API call fails that a page must survive (issue 14 §3), for `it.each`: the server
+ * The two ways an API call fails that a page must survive, for `it.each`: the server
  * answers 500, or the connection drops after the headers (the page's fetch rejects). Spread each
  * scenario into `mock.scenario({ path, ...failure })`.
  */

@@ -8,7 +8,7 @@ import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { SearchBox } from './search-box';
 
-describe('the header search box (ordering.md §2 site shell; issue 23 §1)', () => {
+describe('the header search box (ordering.md §2 site shell)', () => {
   it('is rendered on the server as a GET form to /search with the field `text`', () => {
     const html = renderToString(
       <AppProvider store={makeStore()}>

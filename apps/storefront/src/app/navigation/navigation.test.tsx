@@ -61,7 +61,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the browser router (issue 23 §6: React Router without its data router)', () => {
+describe('the browser router (React Router without its data router)', () => {
   it('tells the app of a navigation at its start, with the new location', async () => {
     const { onNavigate } = setup();
     await userEvent.click(screen.getByRole('link', { name: 'to b' }));

@@ -11,7 +11,7 @@ import {
 import { pageCount } from '@/lib/page-number';
 import type { CatalogQuery } from './catalog-query';
 
-describe('category URL-query controls (extension of shopping.md §2 category page; issue 14 §1)', () => {
+describe('category URL-query controls (extension of shopping.md §2 category page)', () => {
   it('reads defaults from an empty query and ignores bad values', () => {
     expect(parseCatalogQuery(new URLSearchParams(''))).toEqual(CATALOG_DEFAULTS);
     expect(

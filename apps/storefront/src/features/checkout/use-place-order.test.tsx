@@ -103,7 +103,7 @@ describe('order submit (ordering.md §4 submit, §5)', () => {
   });
 
   it.each(CALL_FAILURES)(
-    "a GetWipayUrl call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; nothing is redirected and the button is re-enabled (issue 14 §3)",
+    "a GetWipayUrl call that %s is logged and noticed 'We couldn't reach the shop. Please try again.'; nothing is redirected and the button is re-enabled",
     async (_what, failure) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await mock.scenario({ path: endpoints.getWipayUrl.path, ...failure, times: 1 });

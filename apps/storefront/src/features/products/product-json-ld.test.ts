@@ -30,7 +30,7 @@ const product = ProductDetailSchema.parse({
   ],
 });
 
-describe('Product structured data (schema.org, issue 6 §3)', () => {
+describe('Product structured data (schema.org)', () => {
   it('offers the product in TTD at its SalesPrice, in stock unless sold out', () => {
     const ld = productJsonLd(
       product,
@@ -62,7 +62,7 @@ describe('Product structured data (schema.org, issue 6 §3)', () => {
     ).toBeUndefined();
   });
 
-  it('rates from the rated reviews only, as the page and the card do (issue 16 §2)', () => {
+  it('rates from the rated reviews only, as the page and the card do', () => {
     const unrated = { ...product.ProductReviewList[0]!, Rating: 0 };
     const withUnrated = {
       ...product,

@@ -22,7 +22,7 @@ const loggedInState = async () => ({
   auth: authSlice.reducer(undefined, loggedIn(await mock.login())),
 });
 
-describe('a malformed answer is that call’s failure, never the page’s (issue 12 §6)', () => {
+describe('a malformed answer is that call’s failure, never the page’s', () => {
   for (const TotalCashback of ['50.00', -5]) {
     it(`cashback answering ${JSON.stringify(TotalCashback)}: the header still offers the menu and Logout, no cashback`, async () => {
       await answerWith(CASHBACK, { TotalCashback });

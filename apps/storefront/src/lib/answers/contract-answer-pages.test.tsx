@@ -12,7 +12,7 @@ import DirectOrderRoute from '@/routes/direct-order';
 import ProductDetailRoute from '@/routes/product-detail';
 
 /*
- * Pages read what the domain contract promises (issue 12 §6): an answer the contract accepts shows
+ * Pages read what the domain contract promises: an answer the contract accepts shows
  * (with the contract's defaults), an answer it refuses is that call's error and the page stays.
  * The mock's own answers are complete and well formed: the answer under test is forced by a
  * scenario with its body; every other call of the page is answered by the mock as seeded.
@@ -38,7 +38,7 @@ const withCartLine = () => {
   return store;
 };
 
-describe('answers the contract accepts or refuses (issue 12 §6)', () => {
+describe('answers the contract accepts or refuses', () => {
   it('a product answer without its lists (the contract fills in none) shows the product', async () => {
     // The contract's defaults: no images, no reviews, no description.
     await answerWith(endpoints.loadProduct.path, {

@@ -14,7 +14,7 @@ import { setupRealMock } from '@/test/real-mock';
 import { api } from '@/lib/api';
 
 /*
- * Every endpoint checks its answer against its domain contract's 200 schema (issue 12 §6): each
+ * Every endpoint checks its answer against its domain contract's 200 schema: each
  * well-formed sample, and each variant with one field removed or replaced by a wrong value, is
  * answered by the mock (a scenario forcing that body, since its own answers are always well
  * formed); whatever the zod schema refuses must be the call's error (CUSTOM_ERROR), whatever it
@@ -79,7 +79,7 @@ async function call(name: string, arg: unknown): Promise<Outcome> {
 
 const mock = setupRealMock();
 
-describe('every endpoint checks its answer against the domain contract (issue 12 §6)', () => {
+describe('every endpoint checks its answer against the domain contract', () => {
   it('covers every endpoint of the api', () => {
     expect(Object.keys(api.endpoints).sort()).toEqual(Object.keys(ENDPOINT_SAMPLES).sort());
   });

@@ -4,7 +4,7 @@ import { domainResolver, firstFormError } from './domain-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
-describe('domainResolver (issue 14 §4: every form on the domain validators)', () => {
+describe('domainResolver (every form on the domain validators)', () => {
   it("reports only the first failing rule, under its field, with the domain's exact message", async () => {
     const resolve = domainResolver(validateLogin);
     expect(await resolve({ Mobile: ' ', Password: '' }, undefined, options)).toEqual({

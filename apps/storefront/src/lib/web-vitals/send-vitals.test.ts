@@ -39,7 +39,7 @@ async function beacons(spy: { mock: { calls: unknown[][] } }) {
   );
 }
 
-describe('reporting web vitals (issue 25)', () => {
+describe('reporting web vitals', () => {
   it('sends the metrics it has, once, in one beacon when the page is hidden', async () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });

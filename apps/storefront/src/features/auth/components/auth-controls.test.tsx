@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AuthControls } from './auth-controls';
 
-describe('the header Login and Register (ordering.md §2 site shell; issue 23 §1)', () => {
+describe('the header Login and Register (ordering.md §2 site shell)', () => {
   it('are links to /login and /register, which the browser follows before the app runs', () => {
     renderWithProviders(<AuthControls />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

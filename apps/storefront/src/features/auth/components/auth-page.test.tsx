@@ -7,7 +7,7 @@ import { makeStore } from '@/app/store';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AuthPage, returnPath } from './auth-page';
 
-describe('the /login and /register pages (ordering.md §2 route table; issue 23 §1)', () => {
+describe('the /login and /register pages (ordering.md §2 route table)', () => {
   it('are rendered on the server with their form, which posts (no password in a URL)', () => {
     const html = renderToString(
       <AppProvider store={makeStore()}>

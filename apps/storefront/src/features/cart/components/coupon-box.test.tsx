@@ -94,7 +94,7 @@ describe('cart coupon box (shopping.md §5 coupon on cart page, §8)', () => {
   });
 
   it.each(CALL_FAILURES)(
-    "a call that %s is logged, clears the stored coupon and notices 'We couldn't reach the shop. Please try again.' with Apply re-enabled (issue 14 §3)",
+    "a call that %s is logged, clears the stored coupon and notices 'We couldn't reach the shop. Please try again.' with Apply re-enabled",
     async (_what, failure) => {
       await mock.scenario({ path: endpoints.validateCoupon.path, ...failure, times: 1 });
       const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

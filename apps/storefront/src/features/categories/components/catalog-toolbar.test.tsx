@@ -22,7 +22,7 @@ const serverHtml = () =>
 const serverMarkup = () =>
   new DOMParser().parseFromString(`<body>${serverHtml()}</body>`, 'text/html');
 
-describe('the category toolbar without JavaScript (issue 23 §1; shopping.md §2 category page)', () => {
+describe('the category toolbar without JavaScript (shopping.md §2 category page)', () => {
   it('Sort By and Show are fields of the page form, with an Apply button only without JavaScript', () => {
     const doc = serverMarkup();
     const sort = doc.querySelector('select[name="sort"]');

@@ -31,7 +31,7 @@ async function renderBox() {
   return rendered;
 }
 
-describe('search suggestions (issue 14 §2; spec: shopping.md §2 search results, §7)', () => {
+describe('search suggestions (spec: shopping.md §2 search results, §7)', () => {
   it('is a WAI-ARIA combobox that asks for nothing under 2 trimmed characters', async () => {
     const { user } = await renderBox();
     expect(box()).toHaveAttribute('aria-autocomplete', 'list');
