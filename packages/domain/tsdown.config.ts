@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsdown';
 
-/** The subpath entries (issue 15): name → source. `index` is the root export, all of them. */
+/** The subpath entries: name → source. `index` is the root export, all of them. */
 const entries = {
   index: 'src/index.ts',
   cart: 'src/cart/index.ts',
@@ -18,7 +18,7 @@ const entries = {
  *   zod schemas. Each subpath points at its folder's `index.mjs`.
  * - CommonJS: one `dist/<entry>.cjs` per subpath (shared code in chunks), each with its `.d.cts`,
  *   for `require` consumers.
- * - Declaration maps (`.d.mts.map`, `.d.cts.map`, issue 16 §6): go-to-definition from an app (or
+ * - Declaration maps (`.d.mts.map`, `.d.cts.map`): go-to-definition from an app (or
  *   from a consumer of the tarball, which ships `src/` for them) lands in `src/`, not in `dist/`.
  */
 export default defineConfig([

@@ -1,5 +1,5 @@
 /**
- * The API report of every entry point of @trini/domain (issue 15), with API Extractor.
+ * The API report of every entry point of @trini/domain, with API Extractor.
  *
  *   tsx scripts/api-report.ts           check (`api:check`): fails, with the diff, when the public
  *                                       API of the build differs from the report in api/

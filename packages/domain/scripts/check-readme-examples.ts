@@ -1,5 +1,5 @@
 /**
- * Type-checks every ```ts block of README.md against the built package (issue 15), as a project
+ * Type-checks every ```ts block of README.md against the built package, as a project
  * that installed @trini/domain would: run after `pnpm build` (`pnpm typecheck` does both).
  *
  *   tsx scripts/check-readme-examples.ts

@@ -124,11 +124,11 @@ export const SERVER_MESSAGES = {
    * (extension: the check is the server's, the list too large for the browser).
    */
   PASSWORD_TOO_COMMON: 'This password is too common. Choose another.',
-  /** 429 of register beyond its per-address limit (issue 12 §4, extension). */
+  /** 429 of register beyond its per-address limit (extension). */
   REGISTER_RATE_LIMITED: 'Too many registration attempts. Please wait a minute and try again.',
-  /** 429 of validatecoupon beyond its per-address limit (issue 12 §4, extension). */
+  /** 429 of validatecoupon beyond its per-address limit (extension). */
   COUPON_RATE_LIMITED: 'Too many coupon attempts. Please wait a minute and try again.',
-  /** 429 of saveproductreview beyond its per-address limit (issue 12 §4, extension). */
+  /** 429 of saveproductreview beyond its per-address limit (extension). */
   REVIEW_RATE_LIMITED: 'Too many reviews sent. Please wait a minute and try again.',
   MOBILE_ALREADY_REGISTERED: 'Mobile number is already registered.',
   ORDER_TOTALS_MISMATCH: 'Order totals do not match current prices. Please review your cart.',
@@ -219,7 +219,7 @@ export const RETURN_MESSAGES = {
 } as const;
 
 /**
- * Notices of the storefront where the spec leaves the shopper in silence (extension, issue 14 §3).
+ * Notices of the storefront where the spec leaves the shopper in silence (extension).
  * spec: ordering.md §8 order transport error 'only logged', shopping.md §8 coupon call failure
  */
 export const NOTICE_MESSAGES = {

@@ -202,7 +202,7 @@ describe('plain readers answer exactly as the zod schemas', () => {
   });
 });
 
-describe('trimTrailingSlashes (issue 12 §1: linear time)', () => {
+describe('trimTrailingSlashes (linear time)', () => {
   it('drops every trailing slash and nothing else', () => {
     expect(trimTrailingSlashes('http://shop.test///')).toBe('http://shop.test');
     expect(trimTrailingSlashes('/api/')).toBe('/api');

@@ -56,7 +56,7 @@ describe('the packed package (other teams install the tarball)', () => {
     expect(out).toBe('/api/shop/SaveOrder true');
   });
 
-  // issue 15: each subpath, from both module systems, answers what a team takes it for.
+  // Each subpath, from both module systems, answers what a team takes it for.
   const subpaths: [subpath: string, names: string, expression: string, printed: string][] = [
     [
       'cart',
@@ -95,7 +95,7 @@ describe('the packed package (other teams install the tarball)', () => {
     },
   );
 
-  // issue 24: the workspace runs on the sources in development (the `development` condition, for
+  // The workspace runs on the sources in development (the `development` condition, for
   // Vite, Vitest and tsx); the published manifest (publishConfig.exports) points at dist/ only.
   it('ships exports that point at dist/ only, with no development condition', () => {
     const manifest = readFileSync(
@@ -142,7 +142,7 @@ describe('the packed package (other teams install the tarball)', () => {
       expect(existsSync(join(pkgDir, source ?? 'missing'))).toBe(true);
   });
 
-  // issue 16 §6: the declaration maps (go-to-definition lands in src/) ship with the sources they
+  // The declaration maps (go-to-definition lands in src/) ship with the sources they
   // point at, so an editor in a consumer's project jumps to the TypeScript source too.
   it('every declaration map points at a source file shipped in the tarball', () => {
     const root = join(work, 'node_modules', '@trini', 'domain');

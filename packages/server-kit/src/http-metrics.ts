@@ -15,7 +15,7 @@ export interface HttpMetricSeries {
 }
 
 /**
- * Registers in `registry` the HTTP series both servers have (issue 25): `http_requests_total`
+ * Registers in `registry` the HTTP series both servers have: `http_requests_total`
  * and `http_request_duration_seconds` (histogram over `buckets`, in seconds), by `method`,
  * `route` and `status_code`.
  */

@@ -1,6 +1,6 @@
 /**
- * `@trini/server-kit`: what the storefront's server and the mock API run alike to be operated
- * (issue 25), one copy for both. Request ids and JSON logs (request-log.ts), the `/metrics` port
+ * `@trini/server-kit`: what the storefront's server and the mock API run alike to be operated,
+ * one copy for both. Request ids and JSON logs (request-log.ts), the `/metrics` port
  * (metrics-server.ts) and the HTTP series of every answer (http-metrics.ts), whether and where tracing goes (tracing-config.ts) and the process's
  * tracing state (tracing-state.ts; both also as `@trini/server-kit/tracing`, which imports no
  * OpenTelemetry module, for the servers' tracing preloads). Starting OpenTelemetry itself is the separate entry

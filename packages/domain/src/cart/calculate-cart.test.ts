@@ -12,7 +12,7 @@ import { bundle, freeDelivery, freeFromThree, plain } from './test-products.js';
 
 const withPlain = () => addItem(emptyCart(), plain); // ItemTotal 100
 
-describe('zero-quantity lines (issue 12 §3)', () => {
+describe('zero-quantity lines', () => {
   it('a free-delivery product left at quantity 0 does not zero the freight', () => {
     const cart = addItem(withPlain(), freeDelivery, 0);
     expect(cart.FreeDelivery).toBe(0);

@@ -26,7 +26,6 @@ const CookieLineSchema = z
 /**
  * The cart cookie's value (see CART_COOKIE): at most CART_COOKIE.MAX_LENGTH characters and
  * MAX_LINES lines, each `{ProductNo}:{Quantity}`, no ProductNo twice. '' is the empty cart.
- * issue 23 §4
  */
 export const CartCookieSchema = z
   .string()
@@ -40,7 +39,7 @@ export const CartCookieSchema = z
 /**
  * The lines of a cart cookie's value (`encodeCartCookie`'s output). Anything else (not a string,
  * too long, too many lines, a bad line, a product twice, a forged field) is ignored as a whole:
- * [] (the empty cart), never a throw. issue 23 §4
+ * [] (the empty cart), never a throw.
  */
 export function decodeCartCookie(value: unknown): CartCookieLine[] {
   const parsed = CartCookieSchema.safeParse(value);
@@ -51,7 +50,6 @@ export function decodeCartCookie(value: unknown): CartCookieLine[] {
  * The cart lines of a request's `Cookie` header (`decodeCartCookie` of the cookie named
  * CART_COOKIE.NAME); [] when the header is missing, has no cart cookie, or holds a corrupt one.
  * The first cookie of that name counts (the most specific path, as browsers send them).
- * issue 23 §4
  */
 export function readCartCookie(cookieHeader: string | null | undefined): CartCookieLine[] {
   const value = cookieValue(cookieHeader, CART_COOKIE.NAME);

@@ -13,7 +13,7 @@ import { addItem, emptyCart } from './operations.js';
 import type { CartProduct } from './operations.js';
 import { bundle, discounted, plain, soldOut } from './test-products.js';
 
-describe('the cart cookie (issue 23 §4)', () => {
+describe('the cart cookie', () => {
   const cart = addItem(addItem(emptyCart(), plain, 2), bundle, 3);
 
   it('keeps the lines identity and quantity only, in cart order', () => {
@@ -97,7 +97,7 @@ describe('the cart cookie (issue 23 §4)', () => {
   });
 });
 
-describe('the cart cookie codec: properties (issue 23 §4)', () => {
+describe('the cart cookie codec: properties', () => {
   const line: fc.Arbitrary<CartCookieLine> = fc.record({
     ProductNo: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
     Quantity: fc.integer({ min: QUANTITY.MIN, max: QUANTITY.MAX }),

@@ -7,7 +7,7 @@ import type { CartProduct } from './operations.js';
 /**
  * One cart line as the cart cookie keeps it: what identifies the line (its ProductNo: a product
  * has one line at most) and its Quantity (whole, 0 to QUANTITY.MAX). Never names or prices: the
- * server prices the line from the API's current product data. issue 23 §4
+ * server prices the line from the API's current product data.
  */
 export interface CartCookieLine {
   ProductNo: number;
@@ -28,7 +28,6 @@ export interface CartCookieLine {
  *   Max-Age can outlive it for days (browsers restore "session" cookies with the last tabs), so the
  *   copy is bounded to one shopping visit with breaks: a cart left for longer is not shown again
  *   by a later visit's server render.
- * issue 23 §4
  */
 export const CART_COOKIE = {
   NAME: STORAGE_KEYS.CART_COOKIE,
@@ -44,7 +43,7 @@ export const CART_COOKIE = {
  * order: at most CART_COOKIE.MAX_LINES lines, so at most CART_COOKIE.MAX_LENGTH characters; '' for
  * no lines (the caller then removes the cookie). Lines must be cart lines (ProductNo a positive
  * whole number up to Number.MAX_SAFE_INTEGER, Quantity whole from 0 to QUANTITY.MAX): `decodeCartCookie`
- * gives them back unchanged. issue 23 §4
+ * gives them back unchanged.
  */
 export function encodeCartCookie(lines: readonly CartCookieLine[]): string {
   return lines
@@ -57,7 +56,6 @@ export function encodeCartCookie(lines: readonly CartCookieLine[]): string {
  * A cart cookie's value for tools (the bench's cart with N lines): each of `productNos` once, with
  * `quantity` (default QUANTITY.DEFAULT). Set it as the cookie `CART_COOKIE.NAME` on the site's
  * origin; a page the app starts on then keeps those lines when its session storage has no cart.
- * issue 23 §4
  */
 export function cartCookieFor(
   productNos: readonly number[],
@@ -71,7 +69,7 @@ export function cartCookieFor(
  * API's current product data by ProductNo; never a price from the cookie): each line made by
  * `lineFromProduct` with its cookie quantity, in the cookie's order; a line whose product is
  * missing from `products` (no longer sold) is left out. A sold-out product keeps its line, as the
- * shopper's stored cart does. spec: shopping.md §3 cart line, §9 pricing; issue 23 §4
+ * shopper's stored cart does. spec: shopping.md §3 cart line, §9 pricing
  */
 export function cartFromCookieLines(
   lines: readonly CartCookieLine[],

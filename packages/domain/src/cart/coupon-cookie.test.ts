@@ -5,7 +5,7 @@ import { COUPON_COOKIE, encodeCouponCookie, readCouponCookie } from './coupon-co
 const header = (value: string, others = 'a=1; trini_cart=1001:2') =>
   `${others}; ${COUPON_COOKIE.NAME}=${value}`;
 
-describe('the coupon cookie (issue 23 §4)', () => {
+describe('the coupon cookie', () => {
   it('keeps the trimmed code URI-encoded, and reads it back from a Cookie header', () => {
     expect(encodeCouponCookie(' SAVE10 ')).toBe('SAVE10');
     expect(encodeCouponCookie('ÉTÉ 20%;x')).toBe('%C3%89T%C3%89%2020%25%3Bx');

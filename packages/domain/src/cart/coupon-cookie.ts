@@ -10,7 +10,6 @@ import { cookieValue } from './cookie-value.js';
  *   CouponCode); a longer one is not written, and not read.
  * - MAX_AGE_S: the cookie's life, 30 days (2,592,000 s), renewed each time the coupon is applied
  *   (local storage has no end; the copy does).
- * issue 23 §4
  */
 export const COUPON_COOKIE = {
   NAME: STORAGE_KEYS.COUPON_COOKIE,
@@ -35,7 +34,7 @@ function isCookieCode(code: string): boolean {
 /**
  * The coupon cookie's value for `code` (trimmed, URI-encoded), or '' when there is none to keep
  * (blank, longer than COUPON_COOKIE.MAX_CODE_LENGTH, or with a control character): the caller
- * then removes the cookie. issue 23 §4
+ * then removes the cookie.
  */
 export function encodeCouponCookie(code: string): string {
   const trimmed = code.trim();
@@ -46,7 +45,7 @@ export function encodeCouponCookie(code: string): string {
  * The coupon code of a request's `Cookie` header (the first cookie named COUPON_COOKIE.NAME,
  * URI-decoded and trimmed), or null when there is none or it is not one `encodeCouponCookie`
  * writes (too long, a broken escape, a control character). Never throws. The code is unchecked:
- * ask the API (ValidateCoupon) before showing its discount. issue 23 §4
+ * ask the API (ValidateCoupon) before showing its discount.
  */
 export function readCouponCookie(cookieHeader: string | null | undefined): string | null {
   const value = cookieValue(cookieHeader, COUPON_COOKIE.NAME);

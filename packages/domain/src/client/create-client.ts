@@ -72,7 +72,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * A typed client of the backend made from the contracts (issue 15): one method per contract,
+ * A typed client of the backend made from the contracts: one method per contract,
  * named as in `contracts`, taking the call's query (GET) or body (POST) typed from its schema and
  * answering its 200 answer typed and checked with its schema.
  * - The input is checked with the contract's query/body schema first: a bad one throws a

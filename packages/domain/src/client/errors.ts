@@ -19,7 +19,7 @@ function describe(issues: readonly ContractIssue[]): string {
  * The backend's answer does not match the call's contract (drift), or the request given to the
  * client does not (then `status` is null and nothing was sent). The message names the call and
  * each field: `loadProduct answered 200 that breaks its contract: ProductName: Invalid input:
- * expected string, received number`. issue 15 typed client
+ * expected string, received number`.
  */
 export class ContractDriftError extends Error {
   override readonly name = 'ContractDriftError';
@@ -42,7 +42,7 @@ export class ContractDriftError extends Error {
 /**
  * The backend answered a status other than 200: a documented refusal (400, 401, 403, 429, with
  * its body parsed by that status's schema; `message` is its `msg` when it has one) or an
- * undocumented status such as 500 (`body` as received, JSON or text). issue 15 typed client
+ * undocumented status such as 500 (`body` as received, JSON or text).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -36,7 +36,7 @@ export type SortChoice = (typeof SORT_CHOICES)[number]['value'];
 /**
  * The category page's availability filter values, as its URL and the category call's
  * `Availability` extension spell them: 'in' (In Stock), 'out' (Out of Stock).
- * spec: shopping.md §2 category page AVAILABILITY; issue 14 §1
+ * spec: shopping.md §2 category page AVAILABILITY
  */
 export const AVAILABILITY = ['in', 'out'] as const;
 

@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   /**
    * Cookie (first-party, `Path=/`): a copy of the cart's line identities (ProductNo and Quantity)
    * for the server's render of the cart and the header's count; session storage `c` stays the
-   * source. Format and limits: `CART_COOKIE` (cart/cart-cookie). issue 23 §4
+   * source. Format and limits: `CART_COOKIE` (cart/cart-cookie).
    */
   CART_COOKIE: 'trini_cart',
   /** Session storage: '1' when the visitor came from a social network (fbclid). */
@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   /**
    * Cookie (first-party, `Path=/`): a copy of local storage COUPONCODE, so the server renders the
    * cart and checkout with the coupon the shopper applied (after checking it with the API). Format
-   * and limits: `COUPON_COOKIE` (cart/coupon-cookie). issue 23 §4
+   * and limits: `COUPON_COOKIE` (cart/coupon-cookie).
    */
   COUPON_COOKIE: 'trini_coupon',
   /** Local storage: the customer's JWT. */

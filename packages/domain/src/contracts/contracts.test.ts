@@ -47,7 +47,7 @@ describe('API contracts (shopping.md §7, ordering.md §7)', () => {
       else if (name !== 'wishlistAdd') expect(c.body, name).toBeDefined();
     }
   });
-  it('every contract names its docs tag, one spelling per group (issue 16 §1)', () => {
+  it('every contract names its docs tag, one spelling per group', () => {
     const tags = new Set(entries.map(([name, c]) => c.tag ?? `${name} has no tag`));
     expect([...tags].sort()).toEqual([
       'Cart & coupons',
@@ -92,7 +92,7 @@ function stringLimits(schema: unknown, path = ''): [string, number | null][] {
   return [];
 }
 
-describe('stored text has a length limit (issue 12 §11)', () => {
+describe('stored text has a length limit', () => {
   it('every string of every request body is bounded', () => {
     const unbounded = entries.flatMap(([name, c]) =>
       c.body

@@ -50,7 +50,7 @@ const money = z.coerce.number().finite().nonnegative();
 
 /**
  * Category products query: the spec's CategoryNo and MaxRecords, plus documented extensions so
- * the category page can sort, filter and page over the whole category (issue 14 §1): PageNo
+ * the category page can sort, filter and page over the whole category: PageNo
  * (from 1, default 1), SortBy (a SORT_CHOICES value, default 'default': the catalogue's order),
  * MinPrice and MaxPrice (TT$, on SalesPrice, inclusive) and Availability ('in' in stock, 'out'
  * sold out; absent: both). A backend that ignores them answers the spec's first MaxRecords.
@@ -69,7 +69,7 @@ export const CategoryProductsQuerySchema = z.object({
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
 
 /**
- * Product count query (extension, issue 14 §1): the search of GetProducts (SearchText and/or
+ * Product count query (extension): the search of GetProducts (SearchText and/or
  * BannerNo) whose matches to count, so the search page can show '23 products' and its page links.
  */
 export const ProductCountQuerySchema = z.object({

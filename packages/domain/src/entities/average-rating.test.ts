@@ -5,7 +5,7 @@ import { REVIEW_LIMITS } from '../constants.js';
 const UNRATED = 0;
 import { averageRating, ratedCount } from './average-rating.js';
 
-describe('averageRating (issue 16 §2: one rule for the API, the page, the card and the JSON-LD)', () => {
+describe('averageRating (one rule for the API, the page, the card and the JSON-LD)', () => {
   it('averages the rated reviews only, to one decimal', () => {
     expect(averageRating([5, UNRATED])).toBe(5);
     expect(averageRating([4, 5])).toBe(4.5);

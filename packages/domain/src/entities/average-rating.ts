@@ -9,8 +9,8 @@ function ratedOnly(ratings: readonly number[]): number[] {
  * A product's average rating from its reviews' ratings: the mean of the RATED reviews only
  * (REVIEW_LIMITS.RATING_MIN to RATING_MAX stars; a review without a rating has Rating 0 and does
  * not count), rounded to one decimal; 0 when no review is rated. One rule for the API's
- * `Product.Rating`, the product page's stars, the card and the JSON-LD AggregateRating
- * (issue 16 §2). Example: [5, 0] → 5 (the unrated review does not pull it down to 2.5);
+ * `Product.Rating`, the product page's stars, the card and the JSON-LD AggregateRating.
+ * Example: [5, 0] → 5 (the unrated review does not pull it down to 2.5);
  * [4, 5] → 4.5. spec: shopping.md §3 Product Rating, §9 rating display
  */
 export function averageRating(ratings: readonly number[]): number {

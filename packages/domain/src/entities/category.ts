@@ -20,15 +20,15 @@ export const CategorySchema: z.ZodType<Category> = z.object({
 /** Products of a category (sub-categories included). spec: shopping.md §3 category product response */
 export const CategoryProductsSchema = z.object({
   ProductList: z.array(ProductSchema),
-  /** Extension (issue 14 §1): how many products match the query's filters, over all pages. */
+  /** Extension: how many products match the query's filters, over all pages. */
   TotalRecords: z.number().int().nonnegative().optional(),
-  /** Extension (issue 14 §1): the highest SalesPrice of the whole category, TT$ (0 when empty). */
+  /** Extension: the highest SalesPrice of the whole category, TT$ (0 when empty). */
   HighestPrice: z.number().finite().nonnegative().optional(),
 });
 /** `{ ProductList, TotalRecords?, HighestPrice? }` */
 export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
 
-/** The product count answer (extension, issue 14 §1): `{ TotalRecords }`. */
+/** The product count answer (extension): `{ TotalRecords }`. */
 export const ProductCountSchema = z.object({ TotalRecords: z.number().int().nonnegative() });
 /** `{ TotalRecords }` */
 export type ProductCount = z.infer<typeof ProductCountSchema>;

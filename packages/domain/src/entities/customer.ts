@@ -151,7 +151,7 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**
  * Change password answer (extension): `{ success, msg }`, plus on success a fresh `jwt` for the
- * browser that changed it, since the change ends every earlier token of the customer (issue 12 §9).
+ * browser that changed it, since the change ends every earlier token of the customer.
  */
 export const ChangePasswordResponseSchema = z.object({
   success: z.boolean(),

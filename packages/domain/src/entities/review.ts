@@ -22,7 +22,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 /**
  * The body of saveproductreview. `validateReview` applies the spec's rules and messages; the
- * schema only bounds what can be stored (issue 12 §11): name and title 100, comments 1000
+ * schema only bounds what can be stored: name and title 100, comments 1000
  * characters (REVIEW_LIMITS, with the same messages as `validateReview`), mobile 20 as typed.
  * Rating is not required. spec: shopping.md §5, §7
  */

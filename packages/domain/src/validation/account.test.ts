@@ -131,7 +131,7 @@ describe('registration dialog rules in order (ordering.md §5)', () => {
   });
 });
 
-describe('change password and account information (issue 16 §2: one home for form and API)', () => {
+describe('change password and account information (one home for form and API)', () => {
   it('change password: required, minimum length, confirm required, match, in that order', () => {
     expect(validateChangePassword({})).toMatchObject({
       field: 'CurrentPassword',

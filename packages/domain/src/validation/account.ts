@@ -117,7 +117,7 @@ export interface AccountInfoFormInput {
 /**
  * The account-information rules in order, with the registration panel's messages: a name
  * (first and last together not blank), email required and valid. One home for the form and the
- * API (issue 16 §2). spec: ordering.md §2 edit information
+ * API. spec: ordering.md §2 edit information
  */
 export function validateAccountInfo(input: AccountInfoFormInput): ValidationResult {
   return firstFailure(input, [

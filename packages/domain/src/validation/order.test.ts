@@ -41,7 +41,7 @@ describe('checkout and direct order save rules in order (ordering.md §5)', () =
       message: 'No product added.',
     });
   });
-  it('lines left at quantity 0 buy nothing: only such lines is "No product added." (issue 12 §3)', () => {
+  it('lines left at quantity 0 buy nothing: only such lines is "No product added."', () => {
     const zeros = [{ Quantity: 0 }, { Quantity: 0 }];
     expect(validateOrder({ ...valid, OrderProductList: zeros })).toMatchObject({
       field: 'OrderProductList',
