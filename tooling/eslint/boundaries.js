@@ -1,5 +1,5 @@
 // Import boundaries of an app laid out as src/app, src/features/<feature>, src/components,
-// src/lib, src/config (bulletproof-react): issue 16 §3.
+// src/lib, src/config (bulletproof-react).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -13,8 +13,8 @@ export const base = tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { regexp },
     rules: {
-      // No regular expression whose backtracking can take more than linear time (issue 12 §1:
-      // an email pattern made one request block the API for 10 s).
+      // No regular expression whose backtracking can take more than linear time (an
+      // email pattern made one request block the API for 10 s).
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
       '@typescript-eslint/consistent-type-imports': [

@@ -33,7 +33,7 @@ const page = (over: Partial<PageFigures> = {}): PageFigures => ({
 /** The budgets with every figure at its target: what the checks below are exercised with. */
 const STRICT = { ...BUDGETS, ...TARGETS };
 
-describe('budgets (issue 6 §2)', () => {
+describe('budgets', () => {
   it('targets: home JS ≤ 150 KB gzip, performance ≥ 90 (≥ 98 server-rendered), TBT ≤ 150 ms, phone LCP ≤ 1.10 × snapshot, dead window ≤ 1,000 ms', () => {
     expect(TARGETS).toEqual({
       homeFirstVisitJsGzipBytes: 153_600,
@@ -212,7 +212,7 @@ describe('served page beside its no-JavaScript snapshot', () => {
   });
 });
 
-describe('first use on a phone (issue 23)', () => {
+describe('first use on a phone', () => {
   const window = (page: string, deadWindowMs: number) => ({
     page,
     path: `/${page}`,
@@ -257,7 +257,7 @@ describe('first use on a phone (issue 23)', () => {
   });
 });
 
-describe('uncached render budgets (issue 25: 1.5× the issue’s shares of the static file)', () => {
+describe('uncached render budgets (1.5× the target shares of the static file)', () => {
   const row = (name: string, ratio: number, non2xx = 0) => ({ name, ratio, non2xx });
 
   it('a page under its share, or answering non-2xx, is a miss naming page and figure', () => {

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @trini/bench compare <storefront-dir>[@NAME=value,…] …`: two or more builds of
- * the storefront side by side in one run (issue 23), so a change is judged by a ratio on the same
+ * the storefront side by side in one run, so a change is judged by a ratio on the same
  * noisy machine rather than by figures from different days. Each argument is a storefront folder
  * with its build (`apps/storefront` of a checkout, after `pnpm build`; a worktree of an earlier
  * commit for "before"), and after an `@` the server settings to run it with, e.g.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZOD_FREE_ENTRIES, domainEntryCosts, zodMisses } from './domain-entries.js';
 
-describe('@trini/domain entry costs (issue 15)', () => {
+describe('@trini/domain entry costs', () => {
   it('the cart engine, validation and constants bundle without zod; the schemas with it', async () => {
     const costs = await domainEntryCosts();
     const zodOf = Object.fromEntries(costs.map((c) => [c.entry, c.zod]));

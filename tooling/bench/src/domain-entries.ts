@@ -5,7 +5,7 @@ import { build } from 'rolldown';
 import type { Miss } from './budgets.js';
 import { ROOT } from './servers.js';
 
-/** The subpaths of @trini/domain (issue 15); the root export is measured beside them. */
+/** The subpaths of @trini/domain; the root export is measured beside them. */
 export const DOMAIN_ENTRIES = [
   'cart',
   'validation',

@@ -16,7 +16,7 @@ async function apiCalls(apiUrl: string): Promise<number> {
 }
 
 /**
- * Issue 25: a burst of `requests` guests asking at once for one product page nobody has asked
+ * A burst of `requests` guests asking at once for one product page nobody has asked
  * for yet costs the API the calls of one render (the mock's journal counts them): the page cache
  * renders a page once per period however many ask. `apiCallsOfOneRender` is measured first, on
  * another product, one request.

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @trini/bench bench:page-cache`: issue 25's page-cache figures alone, on their
+ * `pnpm --filter @trini/bench bench:page-cache`: the page cache's figures alone, on their
  * own stack (the mock API and the storefront with PAGE_CACHE=1; ports BENCH_API_PORT and
  * BENCH_WEB_PORT, default 3202 and 4374, apart from the main bench's): product, home and category,
  * and the product page for a shopper with a cart, with the cache warm beside the static file (target ≥ 50 % of its req/s, p99 ≤ 50 ms), and what

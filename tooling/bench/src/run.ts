@@ -79,7 +79,7 @@ try {
     { page: 'product', path: '/productdetails/1001' },
     { page: 'cart', path: '/cart/1001' },
     // A first visitor's empty cart, and a shopper's cart of three lines from the cart cookie
-    // (issue 23 §4; the query only keeps its snapshot apart from the empty cart's).
+    // (the query only keeps its snapshot apart from the empty cart's).
     { page: 'cart-empty', path: '/cart' },
     { page: 'cart-3-lines', path: '/cart?lines=3', cookie: CART_3_LINES },
     // Checkout with the same three lines: a shopper arrives there with a cart.

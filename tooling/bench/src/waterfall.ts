@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @trini/bench waterfall [path…]`: where a page's dead window goes (issue 23), on
+ * `pnpm --filter @trini/bench waterfall [path…]`: where a page's dead window goes, on
  * the phone profile of `pnpm bench` (Debian Chromium, the mid-tier phone's CPU, 150 ms round trip, 200 KB/s). For
  * each path (default `/ /productdetails/1001 /category/1`) it loads the page `WATERFALL_RUNS`
  * times (default 3) in a fresh context and prints each run's marks: first control visible,
