@@ -373,7 +373,7 @@ describe('the page cache over the mock API: a burst of one page costs the API on
       headers: { host: 'shop.test', cookie: `${CART_COOKIE.NAME}=${lines}` },
     });
     expect(res.statusCode).toBe(200);
-    // One loadproducts call (it was one loadproduct call a line); 1 is measured, 2 leaves room.
+    // One loadproducts call, not one loadproduct call a line; 1 is measured, 2 leaves room.
     expect((await apiCalls()) - before).toBeLessThanOrEqual(2);
     await app.close();
   });

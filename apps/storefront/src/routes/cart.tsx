@@ -105,8 +105,8 @@ export default function CartRoute() {
  * They load when scrolled near (WhenNearViewport); New Products, a screen or more below Best
  * Sellers, loads and renders only when its own place comes near, a task after Best Sellers has
  * rendered (useAfterTask): a shopper who opens the cart does not pay on a phone for a grid they
- * have not scrolled to (it was 15 cards rendered in the browser right after hydration on every
- * cart page). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
+ * have not scrolled to (rendered at once, it would be 15 cards in the browser right after
+ * hydration on every cart page). Below an empty cart (`firstScreen`) Best Sellers' first row is in the
  * first screen, one of its images the page's largest paint: those load at once, with high
  * priority. spec: shopping.md §2 cart page, §7
  */

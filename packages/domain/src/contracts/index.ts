@@ -78,7 +78,7 @@ export const contracts = {
     ...endpoints.countProducts,
     tag: 'Catalogue',
     summary: 'Extension: how many products a search (text and/or banner) matches, over all pages',
-    spec: 'shopping.md §2 search results (count not shown)',
+    spec: 'shopping.md §2 search results (count not shown; issue 14 §1)',
     query: ProductCountQuerySchema,
     extension: true,
     responses: { 200: ProductCountSchema, 400: badRequest },
