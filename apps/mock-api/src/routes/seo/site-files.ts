@@ -62,7 +62,7 @@ export function robotsTxt(storefrontUrl: string): string {
 
 /**
  * GET /sitemap.xml and GET /robots.txt for the storefront (which proxies them, as it does /api),
- * built from the catalogue and STOREFRONT_URL. Cached for an hour. (SEO files)
+ * built from the catalogue and STOREFRONT_URL. Cached for an hour.
  */
 export async function siteFileRoutes(
   app: FastifyInstance,
