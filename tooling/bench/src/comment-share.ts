@@ -1,7 +1,9 @@
 /**
  * How much of the source is comments, and how many comments still name an issue or a date.
- * Run from anywhere in the repo: `node tooling/bench/src/comment-share.ts` (Node's type
- * stripping, no build). Prints, for apps/, packages/, tooling/ and e2e/ (git's tracked files):
+ * `pnpm comment-share`, or `node tooling/bench/src/comment-share.ts` from anywhere in the repo
+ * (a Node that strips types: the repo's, 22.18 or later; no build). `--files` also lists each file
+ * with an issue reference or a date. Prints, for apps/, packages/, tooling/ and e2e/ (git's
+ * tracked files):
  * non-blank lines, comment lines, comment lines outside exported docstrings, their share of the
  * non-blank lines, and the issue references and calendar dates found in comments.
  */
