@@ -115,6 +115,12 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/**
+ * The environment variables the storefront server reads as its settings (HOST, PORT,
+ * API_ORIGIN…), in EnvSchema's order; tracing reads the standard OTEL_* ones besides.
+ */
+export const SETTING_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 /** The storefront server's settings. Times in ms or s as named. */
 export interface ServerSettings {
   /** Interface to listen on (default 127.0.0.1). */
