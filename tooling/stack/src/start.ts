@@ -17,6 +17,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ROOT,
   freePortAfter,
@@ -45,6 +46,14 @@ function readSettings(): StackSettings {
   } catch (error) {
     return stop(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * `text` without its colour escapes when `stream` is not a terminal (a log file, CI): the build's
+ * tools colour their output even when it is captured.
+ */
+function plain(text: string, stream: NodeJS.WriteStream): string {
+  return stream.isTTY ? text : stripVTControlCharacters(text);
 }
 
 /**
@@ -136,8 +145,8 @@ async function main(): Promise<void> {
       { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
     );
     if (build.status !== 0) {
-      process.stdout.write(build.stdout ?? '');
-      process.stderr.write(build.stderr ?? '');
+      process.stdout.write(plain(build.stdout ?? '', process.stdout));
+      process.stderr.write(plain(build.stderr ?? '', process.stderr));
       if (build.error) console.error(`turbo: ${build.error.message}`);
       stop('The build failed (see above): pnpm start did not start the servers.');
     }
