@@ -20,12 +20,9 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import {
   ROOT,
-  freePortAfter,
-  isPortFree,
-  portInUseMessage,
-  stackServers,
   stackSettings,
   startBanner,
+  takenPortMessage,
   urlOf,
   waitUntilAnswers,
 } from './stack.ts';
@@ -126,14 +123,8 @@ async function stopAll(servers: Running[]): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  const servers = stackServers(settings);
-  for (const server of servers)
-    if (!(await isPortFree(settings.host, server.port))) {
-      const ports = servers.map((s) => s.port);
-      stop(
-        portInUseMessage(settings, server, await freePortAfter(settings.host, server.port, ports)),
-      );
-    }
+  const taken = await takenPortMessage(settings);
+  if (taken) stop(taken);
 
   if (!process.argv.includes('--no-build')) {
     // One line per step: the build's own output is shown only when it fails.
