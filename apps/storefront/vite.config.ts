@@ -58,7 +58,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // from the build manifest.
           chunkFileNames: 'assets/[hash].js',
           assetFileNames: 'assets/[hash][extname]',
-          advancedChunks: {
+          // Rolldown's manual code splitting (`codeSplitting`, which replaced the deprecated
+          // `advancedChunks` with the same options): the groups below, each a chunk of its own.
+          codeSplitting: {
             groups: [
               // The libraries every screen runs, in two chunks cached across releases of the app
               // (less of home's first-visit JS than the default split): the store's (React, React

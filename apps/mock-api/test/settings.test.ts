@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSettings } from '../src/settings.js';
+import { SETTING_VARIABLES, loadSettings } from '../src/settings.js';
 
 /** Secrets of the length an exposed server needs. */
 const OWN_SECRETS = { JWT_SECRET: 'j'.repeat(32), WIPAY_SECRET: 'w'.repeat(32) };
@@ -80,5 +81,23 @@ describe('rate limit settings', () => {
     expect(() =>
       loadSettings({ ...OWN_SECRETS, NODE_ENV: 'production', RATE_LIMITS: '0' }),
     ).toThrow(/RATE_LIMITS/);
+  });
+});
+
+/** Whether one of turbo's `passThroughEnv` entries (a name, or a pattern with `*`) names `name`. */
+function passes(entries: string[], name: string): boolean {
+  return entries.some((entry) =>
+    new RegExp(`^${entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(name),
+  );
+}
+
+describe("pnpm dev passes the mock's settings on, as pnpm start does", () => {
+  it("turbo.json's dev task passes every setting through (turbo drops the others)", () => {
+    const turbo = JSON.parse(
+      readFileSync(new URL('../../../turbo.json', import.meta.url), 'utf8'),
+    ) as { tasks: { dev: { passThroughEnv: string[] } } };
+    const entries = turbo.tasks.dev.passThroughEnv;
+    const names = [...SETTING_VARIABLES, 'MOCK_PORT', 'NODE_ENV', 'OTEL_EXPORTER_OTLP_ENDPOINT'];
+    expect(names.filter((name) => !passes(entries, name))).toEqual([]);
   });
 });

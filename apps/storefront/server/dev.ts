@@ -7,7 +7,8 @@ import type { RenderedPage, RenderOptions } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { devStyles } from './dev-styles.ts';
 import { htmlTemplate } from './html-template.ts';
-import { listenOrExplain, loadServerSettings } from './settings.ts';
+import { devServerSettings, devViteOptions, hmrPort } from './dev-settings.ts';
+import { listenOrExplain } from './settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,26 +17,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * the server from the source (Vite's SSR loader, so an edit shows on the next request) and
  * hydrated with hot reload in the browser. Listens on HOST:PORT (default 127.0.0.1:5173) and
  * renders from API_ORIGIN (default the mock API `pnpm dev` starts on MOCK_PORT, 3001), with the
- * mock's test controls passed on (MOCK_CONTROLS, default 1 here; refused with NODE_ENV=production).
+ * mock's test controls passed on (MOCK_CONTROLS, default 1 here; refused with NODE_ENV=production)
+ * and no page cache (PAGE_CACHE, default 0 here): see devServerSettings. Vite's hot-reload socket
+ * listens on 127.0.0.1 only (devViteOptions).
  * `@trini/domain` is its source here, not its build: `pnpm dev` runs this file with
  * `--conditions=development` (the domain's `development` export), and Vite follows that
  * condition by default in development, in the server render and in the browser alike, so an
  * edit in the domain shows on the next request with no build step.
  */
 async function main(): Promise<void> {
-  const settings = loadServerSettings({
-    PORT: '5173',
-    API_ORIGIN: `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`,
-    // The mock's test controls through this server (its /__mock, each x-mock-session passed on);
-    // MOCK_CONTROLS=0 turns them off.
-    MOCK_CONTROLS: '1',
-    ...process.env,
-  });
-  const vite = await createServer({
-    root,
-    server: { middlewareMode: true },
-    appType: 'custom',
-  });
+  const settings = devServerSettings(process.env);
+  const vite = await createServer(devViteOptions(root, await hmrPort()));
   const app = await buildStorefrontServer({
     settings,
     csp: false,

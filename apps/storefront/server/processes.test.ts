@@ -8,6 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portInUseMessage } from './settings.ts';
 import { startMockApi, startServerProcess } from './test-stack.ts';
 
+/** Resolves true when `port` of 127.0.0.1 can be listened on now. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
 let api: Awaited<ReturnType<typeof startMockApi>>;
 
 beforeAll(async () => {
@@ -133,8 +142,15 @@ describe('the storefront server processes', () => {
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const [code] = (await once(child, 'exit')) as [number | null];
       expect(code).toBe(1);
-      expect(stderr).toBe(`${portInUseMessage('127.0.0.1', port)}\n`);
-      expect(stderr).toContain(`Port ${port} on 127.0.0.1 is already in use: set PORT`);
+      const message = new RegExp(
+        `^Port ${port} on 127\\.0\\.0\\.1 is already in use: set PORT to a free port, e\\.g\\. PORT=(\\d+)\\.\\n$`,
+      );
+      expect(stderr).toMatch(message);
+      // The port suggested is free, and not the API's.
+      const suggested = Number(message.exec(stderr)?.[1]);
+      expect(stderr).toBe(`${portInUseMessage('127.0.0.1', port, suggested)}\n`);
+      expect(suggested).not.toBe(Number(new URL(api.origin).port));
+      expect(await isPortFree(suggested)).toBe(true);
     } finally {
       taken.close();
     }

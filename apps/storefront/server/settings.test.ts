@@ -1,5 +1,6 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loadServerSettings } from './settings.ts';
+import { freePortAfter, listenOrExplain, loadServerSettings } from './settings.ts';
 
 describe('loadServerSettings: the site origin', () => {
   it('on a loopback HOST, neither origin setting is needed, in production too', () => {
@@ -112,5 +113,38 @@ describe('loadServerSettings: when the app starts (APP_START)', () => {
     expect(loadServerSettings({}).appStart).toBe('first-paint');
     expect(loadServerSettings({ APP_START: 'with-page' }).appStart).toBe('with-page');
     expect(() => loadServerSettings({ APP_START: 'early' })).toThrow(/- APP_START: /);
+  });
+});
+
+describe('a port already in use (listenOrExplain)', () => {
+  it("suggests the next port that is free, never the API's", async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as { port: number };
+    try {
+      // port + 1 is the API's: never suggested, whether free or not.
+      const suggested = await freePortAfter('127.0.0.1', port - 1, [port + 1]);
+      expect(suggested).toBeGreaterThan(port + 1);
+      // Listening on the taken port fails with EADDRINUSE, which becomes the one line.
+      const listen = () =>
+        new Promise<void>((done, fail) => {
+          const again = createServer();
+          again.once('error', fail);
+          again.listen(port, '127.0.0.1', () => again.close(() => done()));
+        });
+      await expect(
+        listenOrExplain(listen, {
+          host: '127.0.0.1',
+          port,
+          apiOrigin: `http://127.0.0.1:${port + 1}`,
+        }),
+      ).rejects.toThrow(
+        new RegExp(
+          `^Port ${port} on 127\\.0\\.0\\.1 is already in use: set PORT to a free port, e\\.g\\. PORT=(?!${port + 1}\\.)\\d+\\.$`,
+        ),
+      );
+    } finally {
+      await new Promise<void>((done) => taken.close(() => done()));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
@@ -114,6 +114,12 @@ const EnvSchema = z.object({
     .refine((v) => v === '' || isHttpUrl(v), "an http(s) URL such as 'http://127.0.0.1:4318'")
     .optional(),
 });
+
+/**
+ * The environment variables the storefront server reads as its settings (HOST, PORT,
+ * API_ORIGIN…), in EnvSchema's order; tracing reads the standard OTEL_* ones besides.
+ */
+export const SETTING_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
 
 /** The storefront server's settings. Times in ms or s as named. */
 export interface ServerSettings {
@@ -290,22 +296,56 @@ export function loadServerSettings(
 
 /**
  * The one line the storefront server prints when its port is taken (then it exits 1): the port,
- * and the setting that changes it.
+ * and the setting that changes it, with `suggested` as the example (see `freePortAfter`).
  */
-export function portInUseMessage(host: string, port: number): string {
-  return `Port ${port} on ${host} is already in use: set PORT to a free port, e.g. PORT=${port + 1}.`;
+export function portInUseMessage(host: string, port: number, suggested: number): string {
+  return `Port ${port} on ${host} is already in use: set PORT to a free port, e.g. PORT=${suggested}.`;
 }
 
-/** Listens with `listen`, turning "address in use" into the one line of portInUseMessage. */
+/** Resolves true when `host:port` can be listened on now (it is closed again at once). */
+function isPortFree(host: string, port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * The first port after `port` (up to 100 further) that is free on `host` now and not one of
+ * `avoid` (the API's, when it is on this machine); `port + 1` when none is found.
+ */
+export async function freePortAfter(
+  host: string,
+  port: number,
+  avoid: readonly number[],
+): Promise<number> {
+  for (let candidate = port + 1; candidate <= Math.min(port + 100, 65535); candidate++)
+    if (!avoid.includes(candidate) && (await isPortFree(host, candidate))) return candidate;
+  return port + 1;
+}
+
+/** The port of an http(s) origin, its scheme's default when it names none. */
+function portOf(origin: string): number {
+  const url = new URL(origin);
+  return Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+}
+
+/**
+ * Listens with `listen`, turning "address in use" into the one line of portInUseMessage, which
+ * suggests a port free now that is not the API's (the mock's, under `pnpm dev` and `pnpm start`).
+ */
 export async function listenOrExplain<T>(
   listen: () => Promise<T>,
-  settings: Pick<ServerSettings, 'host' | 'port'>,
+  settings: Pick<ServerSettings, 'host' | 'port' | 'apiOrigin'>,
 ): Promise<T> {
   try {
     return await listen();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new Error(portInUseMessage(settings.host, settings.port), { cause: error });
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const suggested = await freePortAfter(settings.host, settings.port, [
+      portOf(settings.apiOrigin),
+    ]);
+    throw new Error(portInUseMessage(settings.host, settings.port, suggested), { cause: error });
   }
 }

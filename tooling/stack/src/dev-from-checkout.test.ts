@@ -1,7 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,7 +80,7 @@ describe('pnpm dev from a checkout that was never built', () => {
     for (const dir of BUILT) expect(existsSync(join(checkout, dir)), dir).toBe(false);
   });
 
-  it('serves a product page rendered from the mock, on the sources, building nothing', async () => {
+  it('serves a product page rendered from the mock, on the sources, building nothing; a domain edit shows on the next load', async () => {
     const [webPort, mockPort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
     env.MOCK_PORT = String(mockPort);
@@ -101,6 +109,23 @@ describe('pnpm dev from a checkout that was never built', () => {
     expect(html).toContain('/@vite/client');
     expect((await fetch(`http://127.0.0.1:${mockPort}/health`)).status).toBe(200);
     for (const dir of BUILT) expect(existsSync(join(checkout, dir)), dir).toBe(false);
+
+    // An edit in the domain's source shows on the next page load: the pages render the domain's
+    // source (its `development` export) and, under pnpm dev, no page cache keeps the old page.
+    const about = `http://127.0.0.1:${webPort}/aboutus`;
+    expect(await (await fetch(about)).text()).toContain('200,000');
+    const shop = join(checkout, 'packages/domain/src/constants/shop.ts');
+    const source = readFileSync(shop, 'utf8');
+    expect(source).toContain("CUSTOMERS: '200,000'");
+    writeFileSync(shop, source.replace("CUSTOMERS: '200,000'", "CUSTOMERS: '987,654'"));
+    // Only as long as the file watcher takes to see the edit: the cached page lived 60 s.
+    const end = Date.now() + 20_000;
+    let edited = '';
+    while (!edited.includes('987,654') && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 250));
+      edited = await (await fetch(about)).text();
+    }
+    expect(edited).toContain('987,654');
 
     const stopped = once(dev, 'exit');
     if (dev.pid) process.kill(-dev.pid, 'SIGTERM');

@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   DEMO_COUPON,
+  DEV_PORTS,
   freePortAfter,
   DEMO_LOGIN,
   isPortFree,
@@ -9,6 +12,7 @@ import {
   stackServers,
   stackSettings,
   startBanner,
+  takenPortMessage,
 } from './stack.ts';
 
 describe('stackSettings: where pnpm start serves', () => {
@@ -85,5 +89,45 @@ describe('startBanner', () => {
     expect(banner).toContain('coupon          SAVE10\n');
     expect(DEMO_LOGIN).toEqual({ mobile: '7000001', password: 'password1' });
     expect(DEMO_COUPON).toBe('SAVE10');
+  });
+});
+
+describe('a taken port under pnpm dev (takenPortMessage, src/dev-ports.ts)', () => {
+  it("defaults to pnpm dev's ports: the storefront on 5173, the mock API on 3001", () => {
+    expect(stackSettings({}, DEV_PORTS)).toEqual({
+      host: '127.0.0.1',
+      webPort: 5173,
+      mockPort: 3001,
+    });
+  });
+
+  it("names the port, its setting and a free port that is neither server's; nothing when both are free", async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    try {
+      // The mock's port is right after the storefront's taken one: never suggested.
+      const settings = stackSettings({ PORT: String(port), MOCK_PORT: String(port + 1) });
+      const message = await takenPortMessage(settings, 'pnpm dev');
+      const suggested = Number(/PORT=(\d+) pnpm dev\.$/.exec(message ?? '')?.[1]);
+      expect(message).toBe(
+        `Port ${port} on 127.0.0.1 (the storefront) is already in use: set PORT to a free port, e.g. PORT=${suggested} pnpm dev.`,
+      );
+      expect([port, port + 1]).not.toContain(suggested);
+      expect(await isPortFree('127.0.0.1', suggested)).toBe(true);
+
+      const script = fileURLToPath(new URL('dev-ports.ts', import.meta.url));
+      const env = { ...process.env, PORT: String(port), MOCK_PORT: String(port + 1) };
+      const taken = spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
+      expect(taken.status).toBe(1);
+      expect(taken.stdout).toBe('');
+      expect(taken.stderr).toMatch(
+        new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 \\(the storefront\\) .* pnpm dev\\.\\n$`),
+      );
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+    const settings = stackSettings({ PORT: String(port), MOCK_PORT: String(port + 1) });
+    expect(await takenPortMessage(settings)).toBeUndefined();
   });
 });

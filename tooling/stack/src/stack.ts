@@ -36,16 +36,23 @@ function portOf(env: Record<string, string | undefined>, name: string, fallback:
   return port;
 }
 
+/** The ports `pnpm dev` serves on unless PORT and MOCK_PORT say otherwise. */
+export const DEV_PORTS = Object.freeze({ webPort: 5173, mockPort: 3001 });
+
 /**
  * Reads `pnpm start`'s settings from an environment: HOST, PORT (the storefront) and MOCK_PORT
- * (the mock API). Throws an Error with a one-line message for a port that is not a number from 1
- * to 65535.
+ * (the mock API), each port `defaults`' when unset (`pnpm start`'s unless given; DEV_PORTS for
+ * `pnpm dev`). Throws an Error with a one-line message for a port that is not a number from 1 to
+ * 65535.
  */
-export function stackSettings(env: Record<string, string | undefined>): StackSettings {
+export function stackSettings(
+  env: Record<string, string | undefined>,
+  defaults: Pick<StackSettings, 'webPort' | 'mockPort'> = { webPort: 4173, mockPort: 3001 },
+): StackSettings {
   return {
     host: env.HOST || '127.0.0.1',
-    webPort: portOf(env, 'PORT', 4173),
-    mockPort: portOf(env, 'MOCK_PORT', 3001),
+    webPort: portOf(env, 'PORT', defaults.webPort),
+    mockPort: portOf(env, 'MOCK_PORT', defaults.mockPort),
   };
 }
 
@@ -64,19 +71,41 @@ export function urlOf(settings: StackSettings, port: number): string {
 }
 
 /**
- * The one line `pnpm start` prints when a server's port is taken: the port, which server wanted
- * it, and the setting that changes it, with `suggested` as the example (a free port that is
- * neither server's: `freePortAfter`).
+ * The one line `pnpm start` (or `command`, `pnpm dev`) prints when a server's port is taken: the
+ * port, which server wanted it, and the setting that changes it, with `suggested` as the example
+ * (a free port that is neither server's: `freePortAfter`).
  */
 export function portInUseMessage(
   settings: StackSettings,
   server: StackServer,
   suggested: number,
+  command = 'pnpm start',
 ): string {
   return (
     `Port ${server.port} on ${settings.host} (${server.name}) is already in use: ` +
-    `set ${server.setting} to a free port, e.g. ${server.setting}=${suggested} pnpm start.`
+    `set ${server.setting} to a free port, e.g. ${server.setting}=${suggested} ${command}.`
   );
+}
+
+/**
+ * The line to print when one of the stack's ports is taken on its host now (the mock API's
+ * first), naming a free port that is neither server's; undefined when both are free.
+ */
+export async function takenPortMessage(
+  settings: StackSettings,
+  command = 'pnpm start',
+): Promise<string | undefined> {
+  const servers = stackServers(settings);
+  const ports = servers.map((s) => s.port);
+  for (const server of servers)
+    if (!(await isPortFree(settings.host, server.port)))
+      return portInUseMessage(
+        settings,
+        server,
+        await freePortAfter(settings.host, server.port, ports),
+        command,
+      );
+  return undefined;
 }
 
 /**

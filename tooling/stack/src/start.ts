@@ -3,7 +3,10 @@
  * builds the storefront and what it needs (turbo, cached), starts the mock API (the built
  * `trini-mock start`) and the storefront's production server (server/main.ts) rendering from it,
  * and once both answer `/health` prints where to look: the two URLs, the demo login and the
- * coupon (startBanner). SIGINT or SIGTERM stops both servers gracefully, then this exits 0; a
+ * coupon (startBanner). Before the banner it prints one line per step: the build's output shows
+ * only when the build fails, and the servers' start-up lines (where they listen, which the banner
+ * says) only when one fails to start; their errors and warnings show at once, and what they print
+ * once running (LOG_REQUESTS=1's lines) after the banner. SIGINT or SIGTERM stops both servers gracefully, then this exits 0; a
  * server that stops by itself stops the other, and this exits 1.
  * Settings: HOST (both servers, default 127.0.0.1), PORT (the storefront, default 4173),
  * MOCK_PORT (the mock API, default 3001), LOG_REQUESTS=1 (log every request; off by default here),
@@ -14,14 +17,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ROOT,
-  freePortAfter,
-  isPortFree,
-  portInUseMessage,
-  stackServers,
   stackSettings,
   startBanner,
+  takenPortMessage,
   urlOf,
   waitUntilAnswers,
 } from './stack.ts';
@@ -44,11 +45,23 @@ function readSettings(): StackSettings {
   }
 }
 
-/** A started server: its process (its own process group) and why it stopped, once it has. */
+/**
+ * `text` without its colour escapes when `stream` is not a terminal (a log file, CI): the build's
+ * tools colour their output even when it is captured.
+ */
+function plain(text: string, stream: NodeJS.WriteStream): string {
+  return stream.isTTY ? text : stripVTControlCharacters(text);
+}
+
+/**
+ * A started server: its process (its own process group), why it stopped once it has, and its
+ * standard output held back until the banner (`held`; undefined once let through).
+ */
 interface Running {
   name: string;
   child: ChildProcess;
   exited?: string;
+  held?: string[];
 }
 
 /** Starts `node <script> <args>` (this Node) from the repository root with `env` added. */
@@ -60,15 +73,34 @@ function startServer(
   const child = spawn(process.execPath, [join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Standard output through this process: held until the banner (see letThrough), so that the
+    // servers' "listening on" lines, which the banner says again, do not come before it. Errors
+    // and warnings (standard error) always show at once.
+    stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so that stopping it reaches whatever it starts.
     detached: true,
   });
-  const running: Running = { name, child };
+  const running: Running = { name, child, held: [] };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (running.held) running.held.push(chunk.toString());
+    else process.stdout.write(chunk);
+  });
   child.once('exit', (code, signal) => {
     running.exited = `The ${name} stopped (${signal ?? `exit ${code}`}).`;
   });
   return running;
+}
+
+/**
+ * Lets each server's standard output through from now on. What it held back is written first when
+ * `showHeld` (a server failed to start: its output may say why), else dropped: it is the servers'
+ * "listening on" lines, which the banner says again.
+ */
+function letThrough(servers: Running[], showHeld: boolean): void {
+  for (const server of servers) {
+    if (showHeld) for (const chunk of server.held ?? []) process.stdout.write(chunk);
+    server.held = undefined;
+  }
 }
 
 /** Sends SIGTERM to each running server's process group and resolves once all have exited. */
@@ -91,14 +123,8 @@ async function stopAll(servers: Running[]): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  const servers = stackServers(settings);
-  for (const server of servers)
-    if (!(await isPortFree(settings.host, server.port))) {
-      const ports = servers.map((s) => s.port);
-      stop(
-        portInUseMessage(settings, server, await freePortAfter(settings.host, server.port, ports)),
-      );
-    }
+  const taken = await takenPortMessage(settings);
+  if (taken) stop(taken);
 
   if (!process.argv.includes('--no-build')) {
     // One line per step: the build's own output is shown only when it fails.
@@ -110,8 +136,8 @@ async function main(): Promise<void> {
       { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
     );
     if (build.status !== 0) {
-      process.stdout.write(build.stdout ?? '');
-      process.stderr.write(build.stderr ?? '');
+      process.stdout.write(plain(build.stdout ?? '', process.stdout));
+      process.stderr.write(plain(build.stderr ?? '', process.stderr));
       if (build.error) console.error(`turbo: ${build.error.message}`);
       stop('The build failed (see above): pnpm start did not start the servers.');
     }
@@ -152,12 +178,14 @@ async function main(): Promise<void> {
     await waitUntilAnswers(`${webUrl}/health`, READY_TIMEOUT_MS, firstExit);
   } catch (error) {
     if (stopping) return;
+    letThrough(running, true);
     console.error(error instanceof Error ? error.message : String(error));
     shutDown(1);
     return;
   }
   if (stopping) return;
   console.log(startBanner(settings));
+  letThrough(running, false);
 
   // A server that stops by itself stops the other one too.
   for (const { child } of running)
