@@ -21,7 +21,7 @@ const PHONE_ONLY = /phone-first-taps\.spec\.ts$/;
 
 /**
  * The journeys that run at the desktop width only: the record-and-replay one starts its own
- * backend, recording proxy and storefront (issue 26), and once is enough.
+ * backend, recording proxy and storefront, and once is enough.
  */
 const DESKTOP_ONLY = /(record-replay|web-vitals)\.spec\.ts$/;
 
@@ -52,7 +52,7 @@ const LAYOUT_SPECS = /layout-audit\.spec\.ts$/;
 const VISUAL_SPECS = /visual\.spec\.ts$/;
 
 /**
- * The load-balancer journeys and the drain (issue 25): run by the `lb` project only, against two
+ * The load-balancer journeys and the drain: run by the `lb` project only, against two
  * storefront servers behind nginx that the project starts itself (fixtures/lb-stack.ts).
  */
 const LB_SPECS = /load-balancer(-drain)?\.spec\.ts$/;
@@ -114,7 +114,7 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       },
     },
     {
-      // Issue 23 §5: the core journeys on Lighthouse's mobile profile (the `phone` fixture option
+      // The core journeys on Lighthouse's mobile profile (the `phone` fixture option
       // throttles CPU and network), acting the moment each control shows. Slower pages: a longer
       // test and expect time.
       name: 'phone',
@@ -130,7 +130,7 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       },
     },
     {
-      // Issue 25: the core journeys through nginx in front of two storefront copies, and one copy
+      // The core journeys through nginx in front of two storefront copies, and one copy
       // drained in the middle of a load run. One worker: the copies and nginx are started once for
       // it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default 4481,4482).
       name: 'lb',
@@ -144,7 +144,7 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       name: 'layout',
       testMatch: LAYOUT_SPECS,
       // One test opens its route five times and reads every text and control of each: a long
-      // category page takes ~1 min on a busy 2-core machine.
+      // category page takes ~40 s on a busy 2-core machine; the ceiling is for a busier one.
       timeout: 240_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -157,7 +157,7 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
-    // What works without JavaScript (issue 23 §1): its own spec, in a browser that runs no script.
+    // What works without JavaScript: its own spec, in a browser that runs no script.
     {
       name: 'no-js',
       testMatch: NO_JS_SPEC,

@@ -118,7 +118,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
   });
 
   test('Tobago freight is 60, and 30 with free delivery', async ({ page }) => {
-    // The cart comes with the server's page (issue 23 §4): see `choose`.
+    // The cart comes with the server's page: see `choose`.
     const tobago = page.getByRole('radio', { name: 'Tobago' });
     await cartWith(page, FIXTURE.plain);
     await expect(totalValue(page, 'Freight')).toHaveText('TT$40.00');
@@ -221,7 +221,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await tab.close();
   });
 
-  test("the shopper's cart and header count come with the server's page: shown without JavaScript (issue 23 §4)", async ({
+  test("the shopper's cart and header count come with the server's page: shown without JavaScript", async ({
     page,
     browser,
     baseURL,
@@ -249,7 +249,7 @@ test.describe('cart (shopping.md §2 cart page, §4, §9)', () => {
     await served.context().close();
   });
 
-  test("the shopper's coupon comes with the server's cart and checkout: the discount and total are right without JavaScript (issue 23 §4)", async ({
+  test("the shopper's coupon comes with the server's cart and checkout: the discount and total are right without JavaScript", async ({
     page,
     browser,
     baseURL,

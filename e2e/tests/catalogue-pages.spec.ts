@@ -51,7 +51,7 @@ async function walkPages(page: Page, name: string): Promise<number[]> {
   throw new Error('more than 50 pages');
 }
 
-test.describe('every product reachable: page links, Load More, sort over the whole list (issue 14 §1)', () => {
+test.describe('every product reachable: page links, Load More, sort over the whole list', () => {
   test('a category: walking its pages shows each of its products once, as many as the API has', async ({
     page,
     request,

@@ -13,7 +13,7 @@ test.describe('category page (shopping.md §2 category page)', () => {
     await expect(page).toHaveURL(/\/category\/\d+/);
     const first = await productCards(page).first().textContent();
     tree = await categoryTree(page);
-    // Each branch is a native <details> opened by its +/− <summary> (issue 23 §1), which
+    // Each branch is a native <details> opened by its +/− <summary>, which
     // Playwright gives no role: found by its name, '{category} sub-categories'.
     const closed = tree.locator('details:not([open])');
     const opening = closed.first();

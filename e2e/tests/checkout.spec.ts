@@ -118,7 +118,7 @@ test.describe('checkout (ordering.md §2 checkout, §4 submit, §5)', () => {
     },
   );
 
-  test("a failed order call shows 'We couldn't reach the shop. Please try again.'; the retry places the order (issue 14 §3)", async ({
+  test("a failed order call shows 'We couldn't reach the shop. Please try again.'; the retry places the order", async ({
     page,
     mock,
     checkA11y,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openWhole } from '../fixtures/at-rest';
 import { AUDIT_WIDTHS, auditLayout } from '../fixtures/layout-audit';
 import { CUSTOMERS, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage } from '../fixtures/shop';
@@ -58,26 +59,6 @@ async function prepare(page: Page, setup: Setup): Promise<void> {
     await page.goto('/');
     await login(page, CUSTOMERS.kavita);
   }
-}
-
-/**
- * Opens `path` as a person would see it in full: its main content shown, everything it asked for
- * come and its fonts loaded, then scrolled to the bottom and back so that parts rendered near the viewport
- * (the lists below the first screen) are laid out too.
- */
-async function openWhole(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('main, #main').first()).toBeVisible();
-  // The page at rest: everything it asked for has come (its code, its pictures, its data).
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) await page.evaluate((top) => scrollTo(0, top), y);
-  await page.evaluate(() => scrollTo(0, 0));
-  // Two frames: what the scroll rendered is laid out.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 }
 
 test.describe('the layout audit sees what a person sees', () => {

@@ -6,13 +6,13 @@ import { FIXTURE } from '../fixtures/shop';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * A rolling restart behind nginx (issue 25, the `lb` project): one copy gets SIGTERM in the middle
+ * A rolling restart behind nginx (the `lb` project): one copy gets SIGTERM in the middle
  * of a load run and no request fails. The copy stops accepting connections (nginx passes those
  * requests to the other copy), answers what comes on its open connections and finishes the
  * requests in flight (apps/storefront/server/shutdown/connection-drain.ts), then exits 0; started
  * again, nginx sends it requests again.
  */
-test.describe('draining a copy behind nginx (issue 25)', () => {
+test.describe('draining a copy behind nginx', () => {
   test('SIGTERM to one copy in the middle of a load run: no request fails, the requests in flight finish, and the copy exits 0', async ({
     lb,
     mock,

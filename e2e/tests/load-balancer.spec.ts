@@ -4,11 +4,11 @@ import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, addToCartHere } from '../fixtures/shop';
 
 /**
- * The core journeys through nginx in front of two storefront servers, round robin (issue 25; the
+ * The core journeys through nginx in front of two storefront servers, round robin (the
  * `lb` project, fixtures/lb-stack.ts): the shopper's state lives in the browser and the cart
  * cookie, so any copy renders any page, and each journey's requests are served by both.
  */
-test.describe('two storefront copies behind nginx (issue 25)', () => {
+test.describe('two storefront copies behind nginx', () => {
   test('browse home → category → product, add to cart, and a guest checkout places the order', async ({
     page,
     lb,

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 
 /**
- * The mock's Playwright fixture (`@trini/mock-api/playwright`, issue 13 §1) as another team uses
+ * The mock's Playwright fixture (`@trini/mock-api/playwright`) as another team uses
  * it: fixtures, scenarios and the journal of this test's own session, seen through the storefront.
  */
 test.describe('the mock API Playwright fixture', () => {

@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures/test';
 const MOCK = `http://127.0.0.1:${process.env.MOCK_PORT ?? 3001}`;
 
 /**
- * The mock's control panel (GET /__mock/, issue 13 §5) as a developer uses it: one session's
+ * The mock's control panel (GET /__mock/) as a developer uses it: one session's
  * journal with a request's bodies, its scenarios, its orders and its reset, accessible (axe).
  */
 test.describe('the mock API control panel', () => {

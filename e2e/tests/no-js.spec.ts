@@ -4,7 +4,7 @@ import { productCards } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
 
 /**
- * What works without JavaScript (issue 23 §1), run by the `no-js` project (a browser that runs no
+ * What works without JavaScript, run by the `no-js` project (a browser that runs no
  * script, so no boot script and no app): the search forms, the category page's controls and page
  * links, the Login and Register links, the category tree's +/− and the slide menu; checkout shows
  * the cart and says that ordering needs JavaScript. (No axe check
@@ -29,7 +29,7 @@ async function openElectronics(page: Page) {
   return page.getByRole('list', { name: 'Electronics products', exact: true });
 }
 
-test.describe('without JavaScript (issue 23 §1)', () => {
+test.describe('without JavaScript', () => {
   test("checkout shows the cart cookie's lines and says ordering needs JavaScript; Place Order sends no detail into a URL", async ({
     page,
     baseURL,

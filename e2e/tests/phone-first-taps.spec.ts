@@ -45,14 +45,14 @@ const shown = (img: Locator) =>
   img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 
 /**
- * The core journeys on a phone (issue 23 §5), run by the `phone` project: Lighthouse's mobile
+ * The core journeys on a phone, run by the `phone` project: Lighthouse's mobile
  * profile (a mid-tier phone's CPU, 150 ms round trip, 1.6 Mbps down) at 375 px. Each journey opens its page
  * and acts the moment the control is visible, as a shopper does, usually before the app has
  * hydrated: the page must keep every tap (the boot script holds and replays it, or the control is
  * a link or GET form that works without the app) and show its outcome. None of them waits for
  * hydration.
  */
-test.describe('a shopper on a phone acts the moment a control shows (issue 23)', () => {
+test.describe('a shopper on a phone acts the moment a control shows', () => {
   test('ADD TO CART: the caption shows and the header counts the line', async ({ page }) => {
     await open(page, `/productdetails/${FIXTURE.plain}`);
     await page
@@ -109,9 +109,8 @@ test.describe('a shopper on a phone acts the moment a control shows (issue 23)',
     page,
   }) => {
     // Every script file is held 3 s (a congested link: the page and its styles come first). The
-    // boot script is inline, so it holds the change from the first paint; when it was a file of
-    // its own it could arrive after the first paint, and a change made then was lost (a CI run of
-    // 2026-11-26: 1 of 5).
+    // boot script is inline, so it holds the change from the first paint (as a file of its own
+    // it could arrive after the first paint, and a change made then would be lost).
     await holdScripts(page);
     await open(page, '/category/1');
     await page.getByLabel('Sort By', { exact: true }).selectOption({ label: 'Price(Low>High)' });

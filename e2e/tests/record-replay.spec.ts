@@ -98,7 +98,7 @@ async function journey(page: Page, origin: string, productNo: number): Promise<S
   await page.goto(`${origin}/checkout`);
   await fillCustomer(page, CUSTOMERS.marcus.mobile, CUSTOMERS.marcus.name);
   // The total as the shopper reads it: with the coupon's discount (the server renders it from the
-  // cart and coupon cookies, issue 23 §4).
+  // cart and coupon cookies).
   await expect(totalValue(page, /Coupon Discount \(10%\)/)).toBeVisible();
   const checkoutTotal = await totalValue(page, 'Total').innerText();
   await page.getByRole('button', { name: 'Place Order', exact: true }).click();
@@ -154,7 +154,7 @@ function folderBytes(dir: string): Record<string, string> {
   );
 }
 
-test.describe('record the real backend, replay it offline (issue 26)', () => {
+test.describe('record the real backend, replay it offline', () => {
   test('a recording through a second mock replays on the first with the backend stopped: same names and prices', async ({
     browser,
     page,

@@ -6,7 +6,7 @@ import { expect, test } from '../fixtures/test';
 const headerBox = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
-test.describe('search suggestions (issue 14 §2)', () => {
+test.describe('search suggestions', () => {
   // At 375 px: the list must fit the phone's screen, and Tab passes the menu button first.
   test(
     'keyboard only: type in the header box, arrow to a suggestion and open its product page',

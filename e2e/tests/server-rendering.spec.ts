@@ -32,7 +32,7 @@ async function problemsDuring(page: Page, run: () => Promise<void>): Promise<str
   return problems;
 }
 
-test.describe('server rendering without JavaScript (issue 11: link previews and crawlers)', () => {
+test.describe('server rendering without JavaScript (link previews and crawlers)', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, text } of PAGES) {
@@ -58,7 +58,7 @@ test.describe('server rendering without JavaScript (issue 11: link previews and 
   });
 });
 
-test.describe('hydration (issue 11)', () => {
+test.describe('hydration', () => {
   for (const path of [
     '/',
     '/search/a',

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/test';
 
 /**
  * The pages the server renders, every one of them a lazily loaded screen whose components' CSS
- * Modules ship in the screen's own stylesheets (issue 16 §4).
+ * Modules ship in the screen's own stylesheets.
  */
 const PAGES = [
   '/',
@@ -17,7 +17,7 @@ const PAGES = [
   '/notfoundpage-x',
 ];
 
-test.describe('styles of server-rendered pages (issue 16 §4: CSS Modules, no flash of unstyled page)', () => {
+test.describe('styles of server-rendered pages (CSS Modules, no flash of unstyled page)', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of PAGES) {

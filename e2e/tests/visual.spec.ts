@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollThrough } from '../fixtures/at-rest';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { FIXTURE, addFromProductPage, choose } from '../fixtures/shop';
 import { expect, test } from '../fixtures/test';
@@ -30,19 +31,13 @@ const FULL_PAGE_STYLE = '* { content-visibility: visible !important; }';
 /** The longest a picture may take to arrive before the page is taken as it is, ms. */
 const PICTURE_WAIT_MS = 10_000;
 
-/** How long the page must stay the same (height, pictures, sections) to be at rest, ms. */
-const REST_MS = 1_000;
-
-/** The most scroll-throughs a full-page picture makes while parts keep arriving. */
-const MAX_PASSES = 5;
-
 /**
  * Waits until the page shows what a person would see at rest: everything it asked for come, the
- * app started and its fonts loaded. For a full-page picture it is scrolled through, a screen per
- * frame, as a person scrolls, until a pass changes nothing for REST_MS (the lists that load as
- * they near the screen have come, and the browser's lazy loading has asked for their pictures).
- * Then, back at the top, every picture with a box is awaited (PICTURE_WAIT_MS at most) and two
- * frames are drawn.
+ * app started and its fonts loaded. For a full-page picture it is scrolled through as a person
+ * scrolls until a pass asks for nothing more (`scrollThrough`: the lists that load as they near
+ * the screen have come, and the browser's lazy loading has asked for their pictures). Then, back
+ * at the top, every picture with a box is awaited (PICTURE_WAIT_MS at most) and two frames are
+ * drawn.
  */
 async function settle(page: Page, fullPage: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -56,25 +51,7 @@ async function settle(page: Page, fullPage: boolean): Promise<void> {
     // cards); a person scrolling there sees it painted, so the picture does too. A style tag,
     // not toHaveScreenshot's `style` option (docs/decisions/tests-with-eyes.md).
     await page.addStyleTag({ content: FULL_PAGE_STYLE });
-    let before = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const after = await page.evaluate(async (rest) => {
-        const frame = () =>
-          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-          scrollTo(0, y);
-          await frame();
-        }
-        await new Promise((done) => setTimeout(done, rest));
-        return [
-          document.documentElement.scrollHeight,
-          document.images.length,
-          document.querySelectorAll('section, li').length,
-        ].join('/');
-      }, REST_MS);
-      if (after === before) break;
-      before = after;
-    }
+    await scrollThrough(page);
   }
   await page.evaluate(
     async ({ fullPage, wait }) => {

@@ -14,7 +14,7 @@ interface Sent {
  */
 const leave = (page: Page) => page.evaluate(() => dispatchEvent(new Event('pagehide')));
 
-test.describe('real-user web vitals (issue 25)', () => {
+test.describe('real-user web vitals', () => {
   test("a product page reports its FCP, TTFB and LCP to the server's /vitals, which takes them", async ({
     page,
   }) => {

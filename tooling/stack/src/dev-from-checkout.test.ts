@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownFolder, ownGroup } from './leave-nothing.ts';
 import { ROOT, isPortFree, waitUntilAnswers } from './stack.ts';
 
 /** The built folders `pnpm dev` must not need. */
@@ -43,13 +44,14 @@ async function freedWithin(port: number, ms: number): Promise<boolean> {
 }
 
 /**
- * Issue 24 §5: `pnpm dev` from a checkout that was never built (the files git tracks, plus the
+ * `pnpm dev` from a checkout that was never built (the files git tracks, plus the
  * ones not yet committed, copied without node_modules or any dist/), after `pnpm install` only.
  * It used to answer every page 500 (the domain's watch build emptied dist/ under the servers).
  */
 describe('pnpm dev from a checkout that was never built', () => {
   beforeAll(() => {
-    checkout = mkdtempSync(join(tmpdir(), 'trini-dev-checkout-'));
+    // Removed when the run ends, however it ends (leave-nothing.ts): the copy is ~750 MB.
+    checkout = ownFolder(mkdtempSync(join(tmpdir(), 'trini-dev-checkout-')));
     const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -90,12 +92,15 @@ describe('pnpm dev from a checkout that was never built', () => {
     delete env.HOST;
     delete env.API_ORIGIN;
     delete env.STOREFRONT_URL;
-    dev = spawn('pnpm', ['run', 'dev'], {
-      cwd: checkout,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    // Its own process group, stopped when the run ends, however it ends (leave-nothing.ts).
+    dev = ownGroup(
+      spawn('pnpm', ['run', 'dev'], {
+        cwd: checkout,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      }),
+    );
     dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const exited = () => (dev?.exitCode == null ? undefined : `pnpm dev exited: ${log}`);

@@ -88,7 +88,7 @@ async function take(port: number): Promise<void> {
   await new Promise<void>((done) => taken?.listen(port, '127.0.0.1', done));
 }
 
-describe('pnpm start (tooling/stack/src/start.ts, issue 24 §4)', () => {
+describe('pnpm start (tooling/stack/src/start.ts)', () => {
   it('once both servers answer, prints both URLs, the demo login and the coupon, which work; SIGTERM stops both', async () => {
     const [webPort, mockPort] = await freePorts();
     const started = start(webPort, mockPort);
