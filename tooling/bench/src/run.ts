@@ -15,7 +15,8 @@
  * whose memory does not behave as a phone's (`hostFaultMicros` over PHONE_LIKE_FAULT_US), misses
  * of TBT and Lighthouse performance are printed apart and do not fail the run (`splitByHost`).
  * Env: BENCH_RUNS (runs per page of Lighthouse, the dead window and the taps; default 5: one slow
- * run of three on a noisy machine moved a median past a budget), BENCH_PAGES (comma-separated page names
+ * run of three on a noisy machine moved a median past a budget), BENCH_LCP_PAIRS (pairs behind
+ * each LCP ratio; default 2 × BENCH_RUNS − 1), BENCH_PAGES (comma-separated page names
  * to measure, e.g. `home,cart`; default all eight; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss), BENCH_JUDGE_MAIN_THREAD=1 to judge the main-thread
  * budgets on any host, PHONE_CPU_SLOWDOWN to fix the CPU slowdown (default: calibrated to the
@@ -50,6 +51,12 @@ import { ROOT, startStack } from './servers.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/**
+ * Pairs of loads (served page, then its snapshot) behind each page's budgeted LCP ratio: the
+ * ratio's runs spread ±0.05 around ~1.04 on the CI machines, so the median of 5 put one page of
+ * seven past 1.10 in two CI runs of three with the same build (docs/decisions/bench-budgets.md).
+ */
+const lcpPairs = Number(process.env.BENCH_LCP_PAIRS ?? 2 * runs - 1);
 /** The `Cookie` header of a cart of three seeded products in stock, one each: the cart's and checkout's. */
 const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
@@ -103,7 +110,7 @@ try {
     // The same pages on the phone profile in Playwright, first control visible → hydrated, with
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
     deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
-    const phoneLcps = await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, runs);
+    const phoneLcps = await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs);
     snapshots = snapshotPages.flatMap((snap) => {
       const page = served.find((p) => p.page === snap.page);
       if (!page) return [];
@@ -162,6 +169,7 @@ const targets = checkTargets(pages, homeJs.gzip, snapshots, deadWindows);
 const figures = {
   date: new Date().toISOString(),
   runs,
+  lcpPairs,
   budgets,
   pages,
   snapshots,
