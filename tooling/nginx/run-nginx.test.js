@@ -1,22 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@trini/server-kit/ports';
 import { describe, expect, it } from 'vitest';
 import { findNginx, systemHost } from './find-nginx.js';
 import { startNginx } from './run-nginx.js';
 
 const found = findNginx(systemHost());
-
-/** A free loopback port (asked of the system, then released). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A whole config answering 200 'hello' on `port`, every path under the prefix folder. */
 const helloConfig = (port) => `

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort, isPortFree } from '@trini/server-kit/ports';
 import type { InlineConfig } from 'vite';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
@@ -30,25 +30,14 @@ export function devServerSettings(env: Record<string, string | undefined>): Serv
   });
 }
 
-/** Resolves the port the system gives `host` for `port` (0: any free one), or undefined if taken. */
-function listenable(host: string, port: number): Promise<number | undefined> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(undefined));
-    probe.listen({ host, port, exclusive: true }, () => {
-      const { port: given } = probe.address() as { port: number };
-      probe.close(() => done(given));
-    });
-  });
-}
-
 /**
  * The hot-reload socket's port: Vite's usual one (`preferred`, 24678) when it is free on
  * HMR_HOST, else one the system picks, so that a second `pnpm dev` on the machine (another
- * checkout, a test) gets hot reload too instead of a "port already in use" error.
+ * checkout, a test) gets hot reload too instead of a "port already in use" error. Rejects when
+ * nothing can listen on HMR_HOST.
  */
 export async function hmrPort(preferred = HMR_PORT): Promise<number> {
-  return (await listenable(HMR_HOST, preferred)) ?? (await listenable(HMR_HOST, 0)) ?? preferred;
+  return (await isPortFree(HMR_HOST, preferred)) ? preferred : await freePort(HMR_HOST);
 }
 
 /**

@@ -4,18 +4,10 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { isPortFree } from '@trini/server-kit/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portInUseMessage } from './settings.ts';
 import { startMockApi, startServerProcess } from './test-stack.ts';
-
-/** Resolves true when `port` of 127.0.0.1 can be listened on now. */
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
-  });
-}
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 
@@ -150,7 +142,7 @@ describe('the storefront server processes', () => {
       const suggested = Number(message.exec(stderr)?.[1]);
       expect(stderr).toBe(`${portInUseMessage('127.0.0.1', port, suggested)}\n`);
       expect(suggested).not.toBe(Number(new URL(api.origin).port));
-      expect(await isPortFree(suggested)).toBe(true);
+      expect(await isPortFree('127.0.0.1', suggested)).toBe(true);
     } finally {
       taken.close();
     }

@@ -1,15 +1,11 @@
-import { createServer } from 'node:net';
+import { freePort } from '@trini/server-kit/ports';
 import { describe, expect, it } from 'vitest';
 import { apiReachability } from './readiness.ts';
 import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from './test-stack.ts';
 
-/** An origin nothing listens on: a port taken and let go again. */
+/** An origin nothing listens on: a port the system picks as free, let go again. */
 async function closedOrigin(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }
 
 describe('/ready: readiness follows the API, /health stays liveness', () => {

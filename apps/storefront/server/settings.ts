@@ -1,8 +1,9 @@
-import { createServer, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
 import { isHttpUrl, tracingEndpoint } from '@trini/server-kit';
+import { freePortAfter } from '@trini/server-kit/ports';
 
 /** True for an http(s) origin: scheme, host and port only (no path, query, fragment or user). */
 function isOrigin(value: string): boolean {
@@ -296,33 +297,10 @@ export function loadServerSettings(
 
 /**
  * The one line the storefront server prints when its port is taken (then it exits 1): the port,
- * and the setting that changes it, with `suggested` as the example (see `freePortAfter`).
+ * and the setting that changes it, with `suggested` as the example (`freePortAfter` of @trini/server-kit/ports).
  */
 export function portInUseMessage(host: string, port: number, suggested: number): string {
   return `Port ${port} on ${host} is already in use: set PORT to a free port, e.g. PORT=${suggested}.`;
-}
-
-/** Resolves true when `host:port` can be listened on now (it is closed again at once). */
-function isPortFree(host: string, port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(false));
-    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done(true)));
-  });
-}
-
-/**
- * The first port after `port` (up to 100 further) that is free on `host` now and not one of
- * `avoid` (the API's, when it is on this machine); `port + 1` when none is found.
- */
-export async function freePortAfter(
-  host: string,
-  port: number,
-  avoid: readonly number[],
-): Promise<number> {
-  for (let candidate = port + 1; candidate <= Math.min(port + 100, 65535); candidate++)
-    if (!avoid.includes(candidate) && (await isPortFree(host, candidate))) return candidate;
-  return port + 1;
 }
 
 /** The port of an http(s) origin, its scheme's default when it names none. */

@@ -5,7 +5,8 @@
  * tracing state (tracing-state.ts; both also as `@trini/server-kit/tracing`, which imports no
  * OpenTelemetry module, for the servers' tracing preloads). Starting OpenTelemetry itself is the separate entry
  * `@trini/server-kit/start-tracing`, loaded only when tracing is on, so a server without it loads
- * no SDK. Private to this repository: the mock API's published build bundles it.
+ * no SDK. The port helpers (ports.ts) are the entry `@trini/server-kit/ports` alone, which the
+ * repository's scripts and tests import too. Private to this repository: the mock API's published build bundles it.
  */
 export {
   MAX_REQUEST_ID_LENGTH,

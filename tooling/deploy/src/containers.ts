@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { isPortFree } from '@trini/server-kit/ports';
 import { podmanArgs, runPodman } from './podman.ts';
 import type { Podman } from './podman.ts';
 
@@ -148,27 +148,18 @@ export async function waitHealthy(
   );
 }
 
-/** True when nothing listens on 127.0.0.1:`port` (a listener could be opened there). */
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 /**
  * `count` free ports of `from`..`to` (on the host network the containers listen on the
  * machine's own ports), starting at a place of the range that depends on the process id, so two
  * runs at once rarely try the same ones. Throws when too few are free.
  */
-export async function freePorts(count: number, from = 3800, to = 3899): Promise<number[]> {
+export async function freePortsBetween(count: number, from = 3800, to = 3899): Promise<number[]> {
   const size = to - from + 1;
   const offset = process.pid % size;
   const found: number[] = [];
   for (let i = 0; i < size && found.length < count; i++) {
     const port = from + ((offset + i) % size);
-    if (await portFree(port)) found.push(port);
+    if (await isPortFree('127.0.0.1', port)) found.push(port);
   }
   if (found.length < count) throw new Error(`fewer than ${count} free ports in ${from}-${to}`);
   return found;

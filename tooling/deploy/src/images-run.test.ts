@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  freePorts,
+  freePortsBetween,
   removeContainers,
   removeContainersNow,
   removeLeftovers,
@@ -94,7 +94,7 @@ describe.skipIf('reason' in found)('the images, built and run with podman', () =
         .join(', ')}`,
     );
     const image = (name: string) => built.images.find((i) => i.server === name)!.id;
-    const [mockPort, mockMetrics, webPort, webMetrics] = await freePorts(4);
+    const [mockPort, mockMetrics, webPort, webMetrics] = await freePortsBetween(4);
     mock = `http://127.0.0.1:${mockPort}`;
     storefront = `http://127.0.0.1:${webPort}`;
     const suffix = `${process.pid}-${Date.now().toString(36)}`;

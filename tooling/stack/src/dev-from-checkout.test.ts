@@ -10,28 +10,24 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePorts, isPortFree } from '@trini/server-kit/ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownFolder, ownGroup } from './leave-nothing.ts';
-import { ROOT, isPortFree, waitUntilAnswers } from './stack.ts';
+import { ROOT, waitUntilAnswers } from './stack.ts';
 
 /** The built folders `pnpm dev` must not need. */
-const BUILT = ['packages/domain/dist', 'apps/mock-api/dist', 'apps/storefront/dist'];
+const BUILT = [
+  'packages/domain/dist',
+  'packages/server-kit/dist',
+  'apps/mock-api/dist',
+  'apps/storefront/dist',
+];
 
 let checkout = '';
 let dev: ChildProcess | undefined;
 let log = '';
-
-/** A port free right now on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** Whether `port` is free within `ms` (the servers close as the process group stops). */
 async function freedWithin(port: number, ms: number): Promise<boolean> {
@@ -83,7 +79,7 @@ describe('pnpm dev from a checkout that was never built', () => {
   });
 
   it('serves a product page rendered from the mock, on the sources, building nothing; a domain edit shows on the next load', async () => {
-    const [webPort, mockPort] = [await freePort(), await freePort()];
+    const [webPort = 0, mockPort = 0] = await freePorts(2);
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(webPort) };
     env.MOCK_PORT = String(mockPort);
     env.TURBO_TELEMETRY_DISABLED = '1';

@@ -12,21 +12,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, isPortFree, waitUntilAnswers } from './stack.ts';
+import { freePort, isPortFree } from '@trini/server-kit/ports';
+import { ROOT, waitUntilAnswers } from './stack.ts';
 
 /** How long the first page has to answer. */
 const PAGE_TIMEOUT_MS = 300_000;
-
-/** A port free right now on 127.0.0.1, picked by the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /**
  * The processes descending from `pid` (Linux: read from /proc; empty elsewhere). turbo runs each

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isPortFree } from './stack.ts';
+import { isPortFree } from '@trini/server-kit/ports';
 
 const holder = fileURLToPath(new URL('../test/hold-a-group.ts', import.meta.url));
 

@@ -2,12 +2,11 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { isPortFree } from '@trini/server-kit/ports';
 import {
   DEMO_COUPON,
   DEV_PORTS,
-  freePortAfter,
   DEMO_LOGIN,
-  isPortFree,
   portInUseMessage,
   stackServers,
   stackSettings,
@@ -50,35 +49,6 @@ describe('portInUseMessage', () => {
   });
 });
 
-describe('freePortAfter', () => {
-  it("suggests the next port that is free and neither server's own", async () => {
-    const server = createServer();
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const { port } = server.address() as { port: number };
-    try {
-      // port + 1 is the other server's: never suggested, whether free or not.
-      const suggested = await freePortAfter('127.0.0.1', port - 1, [port + 1]);
-      expect(suggested).not.toBe(port);
-      expect(suggested).not.toBe(port + 1);
-      expect(suggested).toBeGreaterThan(port + 1);
-      expect(await isPortFree('127.0.0.1', suggested)).toBe(true);
-    } finally {
-      await new Promise<void>((done) => server.close(() => done()));
-    }
-  });
-});
-
-describe('isPortFree', () => {
-  it('answers false for a port something listens on, true once it is closed', async () => {
-    const server = createServer();
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const { port } = server.address() as { port: number };
-    expect(await isPortFree('127.0.0.1', port)).toBe(false);
-    await new Promise<void>((done) => server.close(() => done()));
-    expect(await isPortFree('127.0.0.1', port)).toBe(true);
-  });
-});
-
 describe('startBanner', () => {
   it("gives the shop, the mock API's docs and test controls, the demo login and the coupon", () => {
     const banner = startBanner(stackSettings({ PORT: '4473', MOCK_PORT: '3301' }));
@@ -118,7 +88,11 @@ describe('a taken port under pnpm dev (takenPortMessage, src/dev-ports.ts)', () 
 
       const script = fileURLToPath(new URL('dev-ports.ts', import.meta.url));
       const env = { ...process.env, PORT: String(port), MOCK_PORT: String(port + 1) };
-      const taken = spawnSync(process.execPath, [script], { env, encoding: 'utf8' });
+      // As the root script runs it: the port helpers from @trini/server-kit's source, unbuilt.
+      const taken = spawnSync(process.execPath, ['--conditions=development', script], {
+        env,
+        encoding: 'utf8',
+      });
       expect(taken.status).toBe(1);
       expect(taken.stdout).toBe('');
       expect(taken.stderr).toMatch(

@@ -1,5 +1,7 @@
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+// The root scripts run the stack with `--conditions=development`, so this loads from the server
+// kit's source: `pnpm dev`, `pnpm start` and `pnpm test` need nothing built before they start.
+import { freePortAfter, isPortFree } from '@trini/server-kit/ports';
 
 /** The repository root (tooling/stack/src → ../../..). */
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -106,32 +108,6 @@ export async function takenPortMessage(
         command,
       );
   return undefined;
-}
-
-/**
- * The first port after `port` (up to 100 further) that is free on `host` now and not one of
- * `avoid` (the stack's own ports); `port + 1` when none is found.
- */
-export async function freePortAfter(
-  host: string,
-  port: number,
-  avoid: readonly number[],
-): Promise<number> {
-  for (let candidate = port + 1; candidate <= Math.min(port + 100, 65535); candidate++)
-    if (!avoid.includes(candidate) && (await isPortFree(host, candidate))) return candidate;
-  return port + 1;
-}
-
-/** Resolves true when `host:port` can be listened on now (it is closed again at once). */
-export function isPortFree(host: string, port: number): Promise<boolean> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') done(false);
-      else fail(error);
-    });
-    probe.listen({ host, port, exclusive: true }, () => probe.close(() => done(true)));
-  });
 }
 
 /**

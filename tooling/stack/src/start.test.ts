@@ -5,25 +5,11 @@ import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@trini/domain/client';
+import { freePorts, isPortFree } from '@trini/server-kit/ports';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_COUPON, DEMO_LOGIN, isPortFree } from './stack.ts';
+import { DEMO_COUPON, DEMO_LOGIN } from './stack.ts';
 
 const startScript = fileURLToPath(new URL('start.ts', import.meta.url));
-
-/** Two ports free right now on 127.0.0.1. */
-async function freePorts(): Promise<[number, number]> {
-  const servers = [createServer(), createServer()];
-  const ports = await Promise.all(
-    servers.map(
-      (s) =>
-        new Promise<number>((done) =>
-          s.listen(0, '127.0.0.1', () => done((s.address() as { port: number }).port)),
-        ),
-    ),
-  );
-  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
-  return [ports[0] ?? 0, ports[1] ?? 0];
-}
 
 /** `pnpm start` on a built checkout (`--no-build`), with PORT and MOCK_PORT set. */
 function start(webPort: number, mockPort: number) {
@@ -33,7 +19,8 @@ function start(webPort: number, mockPort: number) {
   env.METRICS_PORT = '0';
   delete env.HOST;
   delete env.API_ORIGIN;
-  const child = spawn(process.execPath, [startScript, '--no-build'], {
+  // As the root script runs it: the port helpers from @trini/server-kit's source, unbuilt.
+  const child = spawn(process.execPath, ['--conditions=development', startScript, '--no-build'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,7 +77,7 @@ async function take(port: number): Promise<void> {
 
 describe('pnpm start (tooling/stack/src/start.ts)', () => {
   it('once both servers answer, prints both URLs, the demo login and the coupon, which work; SIGTERM stops both', async () => {
-    const [webPort, mockPort] = await freePorts();
+    const [webPort = 0, mockPort = 0] = await freePorts(2);
     const started = start(webPort, mockPort);
     running = started.child;
     // A generous ceiling: the machine may be busy with other tests.
@@ -145,7 +132,7 @@ describe('pnpm start (tooling/stack/src/start.ts)', () => {
   ] as const)(
     'a taken %s: one line naming the port and the setting, no stack trace, exit 1, nothing started',
     async (setting, server) => {
-      const [webPort, mockPort] = await freePorts();
+      const [webPort = 0, mockPort = 0] = await freePorts(2);
       const port = setting === 'PORT' ? webPort : mockPort;
       await take(port);
       const started = start(webPort, mockPort);
