@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { handleClientError, handleFrameworkError } from './framework-errors.js';
-import { echoRequestId, requestLogOptions } from '@trini/server-kit';
+import { echoRequestId, requestLogOptions, trustProxyOption } from '@trini/server-kit';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { journalPlugin, type JournalOptions } from './plugins/journal.js';
@@ -182,10 +182,10 @@ export async function buildApp(
     ...requestLogOptions(settings.logRequests, 'off'),
     bodyLimit: settings.bodyLimitBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // A proxy on this machine (the storefront's server, Vite's dev proxy) passes the shopper's
-    // address in X-Forwarded-For, so rate limits count each shopper, not the proxy; the header of
-    // any other peer is ignored (it could pick its own allowance).
-    trustProxy: 'loopback',
+    // The proxies TRUST_PROXY names (by default this machine's: the storefront's server, Vite's
+    // dev proxy) pass the shopper's address in X-Forwarded-For, so rate limits count each shopper,
+    // not the proxy; the header of any other peer is ignored (it could pick its own allowance).
+    trustProxy: trustProxyOption(settings.trustProxy),
     clientErrorHandler: handleClientError,
     frameworkErrors: handleFrameworkError,
   });

@@ -25,6 +25,9 @@ const HELP = `trini-mock: the Trini storefront's mock API
       HOST outside NODE_ENV=production: --mock-controls 1 (MOCK_CONTROLS=1) turns them on
       on any HOST (never with NODE_ENV=production: refused), --mock-controls 0 off. Off,
       /__mock answers 404 and x-mock-session is ignored.
+      Rate limits count per client address: the one in X-Forwarded-For for a request from a
+      proxy --trust-proxy (TRUST_PROXY) names (comma-separated IPs, CIDR ranges, loopback,
+      linklocal, uniquelocal; default loopback, a storefront on this machine), else the peer's.
 
   trini-mock --data <dir> [--data-mode replace|overlay]
       Serves a snapshot folder (written by record or import-har) instead of the seed's catalogue

@@ -1,4 +1,5 @@
 import { trimTrailingSlashes } from '@trini/domain';
+import { TRUST_PROXY_EXPECTED, commaListEntries, isProxyAddress } from '@trini/server-kit';
 import { z } from 'zod';
 import { RATE_LIMITS } from './plugins/rate-limits.js';
 import { DEFAULT_SEED } from './seed/index.js';
@@ -87,6 +88,12 @@ const EnvSchema = z.object({
     .default(100 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(RATE_LIMITS.login),
   RATE_LIMITS: flag.default(true),
+  TRUST_PROXY: z
+    .string()
+    .max(2048)
+    .default('loopback')
+    .transform(commaListEntries)
+    .refine((list) => list.every(isProxyAddress), TRUST_PROXY_EXPECTED),
   PENDING_PAYMENT_MINUTES: z.coerce.number().positive().default(30),
   LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LATENCY_JITTER_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -133,6 +140,15 @@ export interface Settings {
    * only: for a test run whose every call comes from one address (the e2e suite).
    */
   rateLimits: boolean;
+  /**
+   * The proxies in front of the mock (TRUST_PROXY: IPs, CIDR ranges or `loopback`, `linklocal`,
+   * `uniquelocal`; default `loopback`, a storefront or dev proxy on this machine; empty trusts
+   * none). A request from one of them is taken to come from the client its X-Forwarded-For names,
+   * so the per-address rate limits count each shopper behind the storefront, not the storefront;
+   * from any other peer the header is ignored, so a client cannot pick its own allowance. Name
+   * the storefront's addresses when it runs elsewhere (containers, a cluster).
+   */
+  trustProxy: string[];
   /**
    * Minutes a card order may wait for its payment (default 30); then it expires and the cashback
    * it reserved goes back to the customer.
@@ -235,6 +251,7 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
     pendingPaymentMinutes: e.PENDING_PAYMENT_MINUTES,
     latencyMs: e.LATENCY_MS,
     latencyJitterMs: e.LATENCY_JITTER_MS,

@@ -84,6 +84,37 @@ describe('rate limit settings', () => {
   });
 });
 
+describe('TRUST_PROXY: the proxies whose X-Forwarded-For is believed', () => {
+  it('is loopback by default (a storefront on this machine), and empty trusts none', () => {
+    expect(loadSettings({}).trustProxy).toEqual(['loopback']);
+    expect(loadSettings({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+  });
+
+  it('reads a list of IPs, CIDR ranges and range names', () => {
+    expect(
+      loadSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,uniquelocal,::1, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'uniquelocal', '::1', 'fd00::/8']);
+  });
+
+  it('refuses anything else in one line naming TRUST_PROXY', () => {
+    for (const bad of [
+      '*',
+      'true',
+      '10.0.0.0/33',
+      'storefront',
+      '10.0.0.1/8/9',
+      '1',
+      'x'.repeat(3000),
+    ])
+      expect(() => loadSettings({ TRUST_PROXY: bad }), bad.slice(0, 20)).toThrow(
+        /^Invalid mock API settings:\n- TRUST_PROXY: [^\n]+$/,
+      );
+    expect(() => loadSettings({ TRUST_PROXY: 'nginx' })).toThrow(
+      /TRUST_PROXY: a comma-separated list of the proxies' addresses: IPs, CIDR ranges/,
+    );
+  });
+});
+
 /** Whether one of turbo's `passThroughEnv` entries (a name, or a pattern with `*`) names `name`. */
 function passes(entries: string[], name: string): boolean {
   return entries.some((entry) =>

@@ -20,7 +20,12 @@ import type { ServerSettings } from './settings.ts';
 import { staticFiles } from './static-files.ts';
 import { answerFrameworkError } from './bad-url.ts';
 import { apiReachability, readinessRoute } from './readiness.ts';
-import { echoRequestId, recordHttpMetrics, requestLogOptions } from '@trini/server-kit';
+import {
+  echoRequestId,
+  recordHttpMetrics,
+  requestLogOptions,
+  trustProxyOption,
+} from '@trini/server-kit';
 import { vitalsRoute } from './web-vitals/vitals-route.ts';
 import type { ConnectionDrain } from './shutdown/connection-drain.ts';
 
@@ -73,7 +78,7 @@ export async function buildStorefrontServer(
   const app = Fastify({
     ...requestLogOptions(settings.logRequests),
     // Only the proxies TRUST_PROXY names (settings.ts): otherwise X-Forwarded-For is ignored.
-    trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false,
+    trustProxy: trustProxyOption(settings.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
   echoRequestId(app);

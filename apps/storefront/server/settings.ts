@@ -1,8 +1,13 @@
-import { isIP } from 'node:net';
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
 import { isLoopbackHost } from './origin/host-header.ts';
-import { isHttpUrl, tracingEndpoint } from '@trini/server-kit';
+import {
+  TRUST_PROXY_EXPECTED,
+  commaListEntries,
+  isHttpUrl,
+  isProxyAddress,
+  tracingEndpoint,
+} from '@trini/server-kit';
 import { freePortAfter } from '@trini/server-kit/ports';
 
 /** True for an http(s) origin: scheme, host and port only (no path, query, fragment or user). */
@@ -21,22 +26,6 @@ function isOrigin(value: string): boolean {
   }
 }
 
-/** proxy-addr's names for address ranges (what Fastify's `trustProxy` understands). */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * True for a proxy address Fastify can trust: an IP, a CIDR range (`10.0.0.0/8`) or a range's name.
- */
-function isProxyAddress(value: string): boolean {
-  if (PROXY_RANGE_NAMES.has(value)) return true;
-  const [address = '', prefix, ...rest] = value.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
 /**
  * A comma-separated setting as its trimmed, non-empty entries, each passing `valid` (`message`).
  */
@@ -45,12 +34,7 @@ function commaList(valid: (entry: string) => boolean, message: string) {
     .string()
     .max(2048)
     .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+    .transform(commaListEntries)
     .refine((list) => list.every(valid), message);
 }
 
@@ -97,10 +81,7 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   VITALS_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  TRUST_PROXY: commaList(
-    isProxyAddress,
-    "a comma-separated list of the proxies' addresses: IPs, CIDR ranges ('10.0.0.0/8') or loopback, linklocal, uniquelocal",
-  ),
+  TRUST_PROXY: commaList(isProxyAddress, TRUST_PROXY_EXPECTED),
   LOG_REQUESTS: z
     .enum(['1', '0', 'true', 'false'])
     .default('0')

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
+import type { Settings as MockSettings } from '../../mock-api/src/settings.ts';
 import { render, rendersCookieCart, routePatternOf } from '../src/entry-server.tsx';
 import { buildStorefrontServer } from './app.ts';
 import { htmlTemplate } from './html-template.ts';
@@ -20,9 +21,14 @@ import { builtScreenAssets } from './screen-assets.ts';
 import { loadServerSettings } from './settings.ts';
 import type { ServerSettings } from './settings.ts';
 
-/** The seeded mock API listening on a free loopback port, its test controls on. */
-export async function startMockApi(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const api = await buildMockApi({ logRequests: false, mockControls: true });
+/**
+ * The seeded mock API listening on a free loopback port, its test controls on, with `overrides`
+ * over its settings (e.g. a lower `loginRateLimit`).
+ */
+export async function startMockApi(
+  overrides: Partial<MockSettings> = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const api = await buildMockApi({ logRequests: false, mockControls: true, ...overrides });
   const address = await api.listen({ host: '127.0.0.1', port: 0 });
   return { origin: address, close: () => api.close() };
 }

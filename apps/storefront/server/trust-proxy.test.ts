@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerSettings } from './settings.ts';
-import { buildTestServer, fakeClientBuild } from './test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
 
 /** The load balancer in front of the storefront in these tests. */
 const PROXY = '10.0.0.5';
@@ -87,5 +87,54 @@ describe('TRUST_PROXY: the shopper behind a load balancer', () => {
     ).toEqual(['10.0.0.5', '10.1.0.0/16', 'uniquelocal', '::1']);
     for (const bad of ['*', 'true', '10.0.0.0/33', 'nginx', '10.0.0.1/8/9', '1'])
       expect(() => loadServerSettings({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("TRUST_PROXY end to end: the mock API's login limit counts each shopper behind the storefront", () => {
+  const LOGINS = 3;
+  let mock: Awaited<ReturnType<typeof startMockApi>>;
+  let behindBalancer: FastifyInstance;
+  let exposed: FastifyInstance;
+  beforeAll(async () => {
+    // The mock trusts the storefront on this machine (its default, loopback) and counts logins.
+    mock = await startMockApi({ loginRateLimit: LOGINS });
+    const dir = fakeClientBuild().dir;
+    behindBalancer = await buildTestServer(mock.origin, dir, { trustProxy: [PROXY] });
+    exposed = await buildTestServer(mock.origin, dir);
+  });
+  afterAll(async () => {
+    await Promise.all([behindBalancer.close(), exposed.close()]);
+    await mock.close();
+  });
+
+  let guesses = 0;
+  /** A wrong login through `app`'s API proxy from `remoteAddress`, an unknown mobile each time. */
+  const guess = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/Auth/CLogin',
+      remoteAddress,
+      headers: {
+        host: 'shop.test',
+        'content-type': 'application/json',
+        'x-forwarded-for': forwardedFor,
+      },
+      payload: JSON.stringify({
+        Mobile: `79${String((guesses += 1)).padStart(5, '0')}`,
+        Password: 'wrong-one',
+      }),
+    });
+
+  it("passes each shopper's address on: one shopper's used-up logins leave another's", async () => {
+    for (let i = 0; i < LOGINS; i++)
+      expect((await guess(behindBalancer, PROXY, '203.0.113.60')).statusCode).toBe(401);
+    expect((await guess(behindBalancer, PROXY, '203.0.113.60')).statusCode).toBe(429);
+    expect((await guess(behindBalancer, PROXY, '203.0.113.61')).statusCode).toBe(401);
+  });
+
+  it('a client reaching an untrusting storefront cannot escape the limit by forging X-Forwarded-For', async () => {
+    for (let i = 0; i < LOGINS; i++)
+      expect((await guess(exposed, '198.51.100.9', `192.0.2.${i}`)).statusCode).toBe(401);
+    expect((await guess(exposed, '198.51.100.9', '192.0.2.99')).statusCode).toBe(429);
   });
 });

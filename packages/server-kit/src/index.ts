@@ -22,3 +22,9 @@ export { startMetricsServer } from './metrics-server.ts';
 export type { MetricsServer } from './metrics-server.ts';
 export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';
 export { isTracing, stopTracing, tracingStarted } from './tracing-state.ts';
+export {
+  TRUST_PROXY_EXPECTED,
+  commaListEntries,
+  isProxyAddress,
+  trustProxyOption,
+} from './trust-proxy.ts';

@@ -117,6 +117,14 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
+  it('has the mock API trust the copies’ private network, as the copies trust nginx’s', async () => {
+    const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
+    const api = await settingsOf('mock-api', { ...OPERATOR, ...secrets });
+    expect(api.trustProxy).toEqual(['uniquelocal']);
+    for (const copy of COPIES)
+      expect((await settingsOf(copy, OPERATOR)).trustProxy, copy).toEqual(api.trustProxy);
+  });
+
   it('keeps the mock API’s state file on a named volume, under the folder its image gives `node`', async () => {
     const secrets = { JWT_SECRET: 'j'.repeat(40), WIPAY_SECRET: 'w'.repeat(40) };
     const { stateFile } = await settingsOf('mock-api', { ...OPERATOR, ...secrets });

@@ -146,6 +146,17 @@ describe('the Kubernetes manifests (deploy/k8s/)', () => {
     await expect(serverSettings(mock, env)).rejects.toThrow('JWT_SECRET');
   });
 
+  it('the mock API trusts the storefront pods’ private range, as the storefront trusts the Ingress’s', async () => {
+    const trusted = await Promise.all(
+      SERVERS.map(async (server) => {
+        const { containers } = podTemplate(findObject(objects, 'Deployment', server.k8sName)).spec;
+        const env = settingsEnv(objects, containers[0]!, readImageSpec(server.dockerfile).env);
+        return (await serverSettings(server, env)).trustProxy;
+      }),
+    );
+    expect(trusted).toEqual([['uniquelocal'], ['uniquelocal']]);
+  });
+
   it('the mock API keeps its state file on its PersistentVolumeClaim, writable by its user', async () => {
     const mock = serverNamed('mock-api');
     const pod = podTemplate(findObject(objects, 'Deployment', 'trini-mock-api'));

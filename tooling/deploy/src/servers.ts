@@ -54,8 +54,9 @@ export function serverNamed(name: ServerSpec['name']): ServerSpec {
 }
 
 /**
- * The settings both servers share: where they listen, where their metrics answer, and whether the
- * mock API's test controls (`/__mock`, `x-mock-session`; MOCK_CONTROLS) are on.
+ * The settings both servers share: where they listen, where their metrics answer, whether the
+ * mock API's test controls (`/__mock`, `x-mock-session`; MOCK_CONTROLS) are on, and the proxies
+ * whose X-Forwarded-For they believe (TRUST_PROXY).
  */
 export interface ListenSettings {
   host: string;
@@ -63,6 +64,8 @@ export interface ListenSettings {
   metricsHost: string;
   metricsPort: number;
   mockControls: boolean;
+  /** The proxies whose X-Forwarded-For names the client (TRUST_PROXY's entries). */
+  trustProxy: string[];
   /** The mock API's state file (STATE_FILE); the storefront has none. */
   stateFile?: string | undefined;
 }

@@ -103,8 +103,8 @@ declare module 'fastify' {
  * Registers @fastify/rate-limit for opted-in routes only (`global: false`) and decorates the app
  * with `rateLimitConfig(route)`, the route config a rate-limited route passes to contractRoute:
  * at most RATE_LIMITS[route] (or the override in `limits`) requests per RATE_LIMIT_WINDOW_MS per
- * client address (`clientKey(request.ip)`: the peer's, or the X-Forwarded-For of a proxy on the
- * same machine, such as the storefront's server; app.ts `trustProxy`), whatever mock session
+ * client address (`clientKey(request.ip)`: the peer's, or the X-Forwarded-For of a proxy
+ * settings.trustProxy names, such as the storefront's server; app.ts), whatever mock session
  * they use, counted per route in memory. A 429 answers `{ msg, fields: [] }` with the route's
  * SERVER_MESSAGES entry and the wait. Coupon attempts are counted by `couponAttempt` instead, one
  * allowance across the routes that check a code, and logins and registrations by

@@ -198,6 +198,55 @@ describe('rate limits per client address', () => {
   });
 });
 
+describe('TRUST_PROXY: the storefront on another machine (containers, a cluster)', () => {
+  /** The storefront's copies, on the private network TRUST_PROXY names. */
+  const STOREFRONT = '10.0.0.7';
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    proxied = await build(
+      { loginRateLimit: RATE_LIMITS.login, trustProxy: ['10.0.0.0/8'] },
+      { rateLimits: {} },
+    );
+  });
+  afterAll(() => proxied.close());
+
+  /** A login sent to `proxied` from `remoteAddress` with `forwardedFor` as X-Forwarded-For. */
+  const loginVia = (remoteAddress: string, forwardedFor: string, Password: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: '/api/Auth/CLogin',
+      remoteAddress,
+      headers: { 'x-mock-session': newSession(), 'x-forwarded-for': forwardedFor },
+      payload: { Mobile: Password === 'password1' ? '7000001' : newMobile(), Password },
+    });
+
+  it('counts each shopper behind the trusted storefront on its own: one exhausting the login limit does not block another', async () => {
+    const [shopper, other] = [newAddress(), newAddress()];
+    const answers = await postMany(RATE_LIMITS.login + 1, (i) =>
+      loginVia(STOREFRONT, shopper, `guess-${i}`),
+    );
+    expect(answers.slice(0, RATE_LIMITS.login).every((r) => r.statusCode === 401)).toBe(true);
+    expectReadable429(answers.at(-1), SERVER_MESSAGES.LOGIN_RATE_LIMITED);
+    expect((await loginVia(STOREFRONT, other, 'password1')).statusCode).toBe(200);
+    // Entries the shopper wrote before the proxy's own are not believed: still the same shopper.
+    expect(
+      (await loginVia(STOREFRONT, `${newAddress()}, ${shopper}`, 'password1')).statusCode,
+    ).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer it does not trust: forging it does not escape the limit', async () => {
+    const peer = '198.51.100.20';
+    const answers = await postMany(RATE_LIMITS.login + 1, (i) =>
+      loginVia(peer, newAddress(), `guess-${i}`),
+    );
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    expect((await loginVia(peer, newAddress(), 'password1')).statusCode).toBe(429);
+    // Loopback is not trusted when TRUST_PROXY does not name it.
+    await postMany(RATE_LIMITS.login, (i) => loginVia('127.0.0.1', newAddress(), `guess-${i}`));
+    expect((await loginVia('127.0.0.1', newAddress(), 'password1')).statusCode).toBe(429);
+  });
+});
+
 describe('clientKey', () => {
   it('keys IPv4 (also IPv4-mapped) by address and IPv6 by its /64', () => {
     expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
