@@ -86,6 +86,25 @@ test.describe('the layout audit sees what a person sees', () => {
     expect(faults.join('\n')).toContain('header control <a> "Cart" is covered by <div>');
   });
 
+  test('axe names a nameless button and faint text, in a page and inside its frames', async ({
+    page,
+  }) => {
+    const faulty = '<button></button><p style="color:#bbb;background:#fff">Faint text</p>';
+    await page.setContent(`<html lang="en"><body><main>${faulty}</main></body></html>`);
+    const inPage = (await axeFaults(page)).join('\n');
+    expect(inPage).toContain('button-name (critical)');
+    expect(inPage).toContain('color-contrast (serious)');
+
+    await page.setContent(
+      `<html lang="en"><body><main><iframe title="Part" srcdoc='<html lang="en"><body>${faulty}</body></html>'></iframe></main></body></html>`,
+    );
+    await expect.poll(() => page.frames().length).toBe(2);
+    await page.frames()[1]?.waitForLoadState();
+    const inFrame = (await axeFaults(page)).join('\n');
+    expect(inFrame).toContain('button-name (critical)');
+    expect(inFrame).toContain('color-contrast (serious)');
+  });
+
   test('it passes a clean page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.setContent(`
