@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ownGroup } from './leave-nothing.ts';
 import { freePorts, isPortFree } from '@trini/server-kit/ports';
 import { ROOT } from './stack.ts';
+import { within } from '../test/within.ts';
 
 /** The environment variable every process of the run under test inherits, to find them after. */
 const MARK = 'TRINI_TEST_RUN_MARK';
@@ -28,16 +29,6 @@ function processesMarked(mark: string): string[] {
     }
   }
   return found;
-}
-
-/** Polls `check` until it holds or `ms` pass; answers whether it held. */
-async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return true;
 }
 
 /**

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isPortFree } from '@trini/server-kit/ports';
+import { within } from '../test/within.ts';
 
 const holder = fileURLToPath(new URL('../test/hold-a-group.ts', import.meta.url));
 
@@ -15,16 +16,6 @@ function exists(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** Polls `check` until it holds or `ms` pass; answers whether it held. */
-async function within(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
 }
 
 describe('a process stopped mid-run leaves nothing behind (leave-nothing.ts)', () => {
