@@ -79,12 +79,22 @@ function runSummaries(): Set<string> {
   return new Set(existsSync(RUNS) ? readdirSync(RUNS) : []);
 }
 
-/** The tasks of the run summary a turbo step wrote (the one file new since `before`). */
+/**
+ * The tasks of the run summary a turbo step wrote: of the files new since `before`, the last
+ * written (a test that runs `pnpm test` itself adds the summaries of its own turbo runs, which
+ * end before the step's).
+ */
 function newSummaryRows(before: Set<string>): StageRow[] {
-  const added = [...runSummaries()].filter((name) => !before.has(name));
-  if (added.length !== 1 || added[0] === undefined) return [];
+  const added = [...runSummaries()]
+    .filter((name) => !before.has(name))
+    .map((name) => ({ name, written: statSync(join(RUNS, name)).mtimeMs }))
+    .sort((a, b) => b.written - a.written);
+  const last = added[0];
+  if (!last) return [];
   try {
-    return turboTaskRows(JSON.parse(readFileSync(join(RUNS, added[0]), 'utf8')) as TurboRunSummary);
+    return turboTaskRows(
+      JSON.parse(readFileSync(join(RUNS, last.name), 'utf8')) as TurboRunSummary,
+    );
   } catch {
     return [];
   }
