@@ -27,3 +27,9 @@ export interface RunningNginx {
 
 /** Runs nginx with `config` in a temporary prefix folder of its own; resolves once it listens on `port`. */
 export declare function startNginx(options: NginxOptions): Promise<RunningNginx>;
+
+/**
+ * A whole nginx.conf for startNginx that writes nothing outside its prefix folder and needs no
+ * privilege, around `servers`: the `server { … }` blocks of its `http` context.
+ */
+export declare function prefixConfig(servers: string): string;

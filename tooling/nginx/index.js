@@ -1,6 +1,6 @@
 import { findNginx, systemHost } from './find-nginx.js';
 
-export { startNginx } from './run-nginx.js';
+export { prefixConfig, startNginx } from './run-nginx.js';
 
 /**
  * The nginx the load-balancer tests run (findNginx: NGINX_PATH, `nginx` on PATH, /usr/sbin/nginx

@@ -26,6 +26,32 @@ import { join } from 'node:path';
  *   after 5 s) and removes the prefix folder.
  */
 
+/**
+ * A whole nginx.conf for startNginx that writes nothing outside its prefix folder and needs no
+ * privilege (`daemon off;`, one worker, the pid file, logs and temp paths relative to the prefix),
+ * around `servers`: the `server { … }` blocks of its `http` context.
+ * @param {string} servers
+ * @returns {string}
+ */
+export function prefixConfig(servers) {
+  return `
+daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log stderr warn;
+events { worker_connections 64; }
+http {
+  access_log access.log;
+  client_body_temp_path client_body_temp;
+  proxy_temp_path proxy_temp;
+  fastcgi_temp_path fastcgi_temp;
+  uwsgi_temp_path uwsgi_temp;
+  scgi_temp_path scgi_temp;
+${servers}
+}
+`;
+}
+
 /** Resolves true when something accepts a TCP connection on 127.0.0.1:port. */
 function accepts(port) {
   return new Promise((resolve) => {

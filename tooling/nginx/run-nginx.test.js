@@ -2,30 +2,17 @@ import { existsSync } from 'node:fs';
 import { freePort } from '@trini/server-kit/ports';
 import { describe, expect, it } from 'vitest';
 import { findNginx, systemHost } from './find-nginx.js';
-import { startNginx } from './run-nginx.js';
+import { prefixConfig, startNginx } from './run-nginx.js';
 
 const found = findNginx(systemHost());
 
 /** A whole config answering 200 'hello' on `port`, every path under the prefix folder. */
-const helloConfig = (port) => `
-daemon off;
-worker_processes 1;
-pid nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  access_log access.log;
-  client_body_temp_path client_body_temp;
-  proxy_temp_path proxy_temp;
-  fastcgi_temp_path fastcgi_temp;
-  uwsgi_temp_path uwsgi_temp;
-  scgi_temp_path scgi_temp;
+const helloConfig = (port) =>
+  prefixConfig(`
   server {
     listen 127.0.0.1:${port};
     location / { return 200 'hello'; }
-  }
-}
-`;
+  }`);
 
 // The package's test script runs `trini-nginx` first (ensure-nginx.js: nginx found, or installed
 // as root on Debian, or one line saying what to install and exit 1), so nginx is here.

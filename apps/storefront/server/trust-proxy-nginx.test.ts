@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { nginxPath, startNginx } from '@trini/nginx';
+import { nginxPath, prefixConfig, startNginx } from '@trini/nginx';
 import type { RunningNginx } from '@trini/nginx';
 import { freePorts } from '@trini/server-kit/ports';
 import type { FastifyInstance } from 'fastify';
@@ -17,19 +17,8 @@ const SHOPPER_B = '127.0.0.6';
 const NGINX_UPSTREAM_ADDRESS = '127.0.0.1';
 
 /** nginx as deploy/nginx/default.conf runs it in front of the shop: one storefront upstream. */
-const nginxConfig = (port: number, storefrontPort: number) => `
-daemon off;
-worker_processes 1;
-pid nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  access_log access.log;
-  client_body_temp_path client_body_temp;
-  proxy_temp_path proxy_temp;
-  fastcgi_temp_path fastcgi_temp;
-  uwsgi_temp_path uwsgi_temp;
-  scgi_temp_path scgi_temp;
+const nginxConfig = (port: number, storefrontPort: number) =>
+  prefixConfig(`
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -41,9 +30,7 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`;
+  }`);
 
 describe("TRUST_PROXY behind real nginx: the mock API's login limit counts each shopper, never a forged address", () => {
   let mock: Awaited<ReturnType<typeof startMockApi>> | undefined;
