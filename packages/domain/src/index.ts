@@ -14,4 +14,3 @@ export * from './cart/index.js';
 export * from './cart/cart-cookie-reader.js';
 export * from './validation/index.js';
 export * from './client/index.js';
-export { readProductList } from './readers.js';

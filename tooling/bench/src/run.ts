@@ -9,8 +9,8 @@
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
  * a static file; bundle sizes (gzip and
- * brotli); what importing each @trini/domain entry costs (minified + gzip; cart, validation and
- * constants must stay free of zod); the mock API's throughput against a bare Fastify;
+ * brotli); what importing each @trini/domain entry costs (minified + gzip; constants must stay
+ * free of zod, and no entry may pull in zod's classic API); the mock API's throughput against a bare Fastify;
  * calculateCart timings. Exits 1 and names page and figure when a budget is missed. On a host
  * whose memory does not behave as a phone's (`hostFaultMicros` over PHONE_LIKE_FAULT_US), misses
  * of TBT and Lighthouse performance are printed apart and do not fail the run (`splitByHost`).

@@ -170,7 +170,7 @@ export function printTable(f: {
       e.entry,
       kb(e.minified),
       kb(e.gzip),
-      e.zod ? 'yes' : 'no',
+      e.zodClassic ? 'classic' : e.zod ? 'mini' : 'no',
       e.modules,
     ]),
   );

@@ -15,7 +15,8 @@ import { hashPassword } from './password.js';
 /** Most items of one kind one fixtures call may add. */
 export const MAX_FIXTURES_PER_KIND = 500;
 
-const many = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_FIXTURES_PER_KIND).optional();
+const many = <T extends z.core.$ZodType>(item: T) =>
+  z.array(item).max(MAX_FIXTURES_PER_KIND).optional();
 
 /**
  * The body of POST /__mock/fixtures: products (ProductDetailSchema), customers with
@@ -27,18 +28,18 @@ export const FixturesSchema = z
     products: many(ProductDetailSchema),
     customers: many(
       z.object({
-        CustomerName: limitedText(TEXT_LIMITS.NAME, 'CustomerName').min(1),
+        CustomerName: limitedText(TEXT_LIMITS.NAME, 'CustomerName').check(z.minLength(1)),
         Mobile1: MobileSchema,
-        EmailID: limitedText(TEXT_LIMITS.EMAIL, 'EmailID').default(''),
-        Address: limitedText(TEXT_LIMITS.ADDRESS, 'Address').default(''),
-        Password: limitedText(TEXT_LIMITS.PASSWORD, 'Password').min(6),
+        EmailID: z._default(limitedText(TEXT_LIMITS.EMAIL, 'EmailID'), ''),
+        Address: z._default(limitedText(TEXT_LIMITS.ADDRESS, 'Address'), ''),
+        Password: limitedText(TEXT_LIMITS.PASSWORD, 'Password').check(z.minLength(6)),
         TotalCashback: z.number().finite().nonnegative().default(0),
-        CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode').optional(),
+        CouponCode: z.optional(limitedText(TEXT_LIMITS.CODE, 'CouponCode')),
       }),
     ),
     coupons: many(
       z.object({
-        CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode').min(1),
+        CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode').check(z.minLength(1)),
         CouponDiscPercent: z.number().min(0).max(100),
         expired: z.boolean().default(false),
       }),

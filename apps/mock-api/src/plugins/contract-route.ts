@@ -12,7 +12,7 @@ import { requireCustomer } from './auth.js';
 import type { RateLimitedRoute } from './rate-limits.js';
 import { rememberJson } from './store.js';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type StatusOf<C extends Contract> = keyof C['responses'] & number;
 
 /** One answer a contract allows: a status it lists and that status's response body. */
@@ -54,7 +54,7 @@ export interface ContractRouteOptions {
  * Serializes `data` exactly as the route's serializer would (zod encode then JSON), throwing when
  * it breaks `schema`. Used to cache answers that were checked against their contract once.
  */
-export function encodeJson(schema: z.ZodType, data: unknown): string {
+export function encodeJson(schema: z.core.$ZodType, data: unknown): string {
   return JSON.stringify(z.encode(schema, data));
 }
 

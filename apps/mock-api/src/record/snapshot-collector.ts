@@ -28,7 +28,7 @@ const isDataCall = (name: ContractName): name is DataCall =>
   (DATA_CALLS as readonly ContractName[]).includes(name);
 
 /** A schema's parsed value, or undefined for a contract without it. */
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** The parsed query, body and 200 answer of data call N. */
 interface Parsed<N extends DataCall> {

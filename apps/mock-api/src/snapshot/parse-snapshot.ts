@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MediaFile } from '../seed/media.js';
 import { SnapshotError } from './snapshot-error.js';
 import {
@@ -50,8 +50,8 @@ function parseFile<K extends SnapshotFileKey>(raw: RawSnapshot, key: K): Snapsho
   const value = raw.files[key];
   const problem = value === undefined ? undefined : shapeProblem(value);
   if (problem) throw new SnapshotError(file, problem);
-  const schema: z.ZodType = SNAPSHOT_SCHEMAS[key];
-  const parsed = schema.safeParse(value);
+  const schema: z.core.$ZodType = SNAPSHOT_SCHEMAS[key];
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SnapshotError(file, `${pathText(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`);

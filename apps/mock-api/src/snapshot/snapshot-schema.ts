@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { SNAPSHOT_FORMAT, SNAPSHOT_LIMITS, isMediaPath } from './snapshot-files.js';
 
 const productNos = z.array(IdSchema).max(SNAPSHOT_LIMITS.LIST);
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(SNAPSHOT_LIMITS.LIST);
+const list = <T extends z.core.$ZodType>(item: T) => z.array(item).max(SNAPSHOT_LIMITS.LIST);
 
 /** meta.json: `{ format: 1, recordedAt, target }`: when the data was recorded and from where. */
 export const SnapshotMetaSchema = z.object({
@@ -94,7 +94,7 @@ export type SnapshotDesignPage = z.infer<typeof SnapshotDesignPagesSchema>[numbe
 /** coupons.json: codes seen validated: valid ones with their percent, expired ones (percent 0). */
 export const SnapshotCouponsSchema = list(
   z.object({
-    CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode').min(1),
+    CouponCode: limitedText(TEXT_LIMITS.CODE, 'CouponCode').check(z.minLength(1)),
     CouponDiscPercent: z.number().min(0).max(100),
     expired: z.boolean(),
   }),

@@ -87,7 +87,8 @@ const StoredOrderSchema = z.object({
     .optional(),
 });
 
-const StoredReviewSchema = ReviewSchema.extend({
+const StoredReviewSchema = z.object({
+  ...ReviewSchema.shape,
   CustomerName: text,
   ReviewTitle: text,
   Comments: text,
@@ -205,7 +206,7 @@ export function stateText(file: StateFile): string {
 }
 
 /** The first zod issue as `path: message`. */
-function issueText(error: z.ZodError): string {
+function issueText(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   const path = issue?.path.map(String).join('.') || '(whole)';
   return `${path}: ${issue?.message ?? 'invalid'}`;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 const ISSUES_SHOWN = 5;
 
 /** A zod failure as `path: message` lines (at most 5), '(whole)' for the value itself. */
-export function issueLines(error: z.ZodError): string[] {
+export function issueLines(error: z.core.$ZodError): string[] {
   return error.issues
     .slice(0, ISSUES_SHOWN)
     .map((i) => `${i.path.map(String).join('.') || '(whole)'}: ${i.message}`);

@@ -1,6 +1,7 @@
 import {
   ApiError,
   ContractDriftError,
+  ContractInputError,
   SERVER_MESSAGES,
   addItem,
   buildOrder,
@@ -87,14 +88,36 @@ describe('createClient from @trini/domain, against the mock', () => {
     );
   });
 
-  it('a request that breaks its contract is refused before it is sent', async () => {
+  it("a caller's input that breaks the contract is a ContractInputError, never sent", async () => {
     const before = await countOf('/api/Product/loadproduct');
-    const error = await client.loadProduct({ ProductNo: 'abc' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'ContractDriftError', status: null });
+    const error = await client.loadProduct({ ProductNo: -1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractInputError);
+    expect(error).not.toBeInstanceOf(ContractDriftError);
+    expect(error).toMatchObject({ name: 'ContractInputError', call: 'loadProduct' });
+    expect((error as ContractInputError).issues.map((i) => i.path)).toEqual(['ProductNo']);
     expect((error as Error).message).toMatch(/^loadProduct was not sent: .*ProductNo/);
     expect(await countOf('/api/Product/loadproduct')).toBe(before);
   });
+
+  it('a wrong type of input is a compile error; an untyped caller still gets ContractInputError', async () => {
+    // @ts-expect-error ProductNo is a number: the query's wire form is text, the call's input is not.
+    const untyped = client.loadProduct({ ProductNo: 'abc' });
+    await expect(untyped).rejects.toBeInstanceOf(ContractInputError);
+    // @ts-expect-error Rating is a number (or absent), not text.
+    const review = client.saveProductReview({ ...REVIEW, Rating: 'five' });
+    await expect(review).rejects.toBeInstanceOf(ContractInputError);
+  });
 });
+
+/** A review body that passes its contract. */
+const REVIEW = {
+  ProductNo: 1001,
+  CustomerMobile: '7000001',
+  CustomerName: 'Ann',
+  ReviewTitle: 'Good',
+  Comments: 'Works well.',
+  Rating: 5,
+};
 
 let seeded: Parameters<typeof addItem>[1] | undefined;
 /** Product 1001 as the seed has it (read once through the plain fetch). */

@@ -1,67 +1,56 @@
 import { trimTrailingSlashes } from '@trini/domain';
-const BOOL_VALUES = ['true', 'false', '1', '0'];
+import * as z from 'zod/mini';
 
-/** One `VITE_*` setting: its default and how a set value is checked and normalised. */
-interface Setting<T> {
-  fallback: T;
-  read: (value: unknown) => { ok: true; value: T } | { ok: false; message: string };
-}
-
-const text = (
-  pattern: RegExp,
-  message: string,
-  fallback: string,
-  normalise: (v: string) => string,
-): Setting<string> => ({
-  fallback: normalise(fallback),
-  read: (value) => {
-    if (typeof value !== 'string')
-      return { ok: false, message: `Invalid input: expected string, received ${typeOf(value)}` };
-    return pattern.test(value) ? { ok: true, value: normalise(value) } : { ok: false, message };
-  },
-});
-
-const boolFlag: Setting<boolean> = {
-  fallback: false,
-  read: (value) =>
-    typeof value === 'string' && BOOL_VALUES.includes(value)
-      ? { ok: true, value: value === 'true' || value === '1' }
-      : { ok: false, message: "expected 'true', 'false', '1' or '0'" },
-};
-
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
+/** A `VITE_*` flag: 'true' or '1' is on, 'false' or '0' off; unset is off. */
+const flag = z._default(
+  z.pipe(
+    z.enum(['true', 'false', '1', '0'], "expected 'true', 'false', '1' or '0'"),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+  false,
+);
 
 /**
  * The `VITE_*` settings of the storefront (the spec's settings holder: API_URL, MEDIA_URL,
  * Icon_URL, IsDevMode, UseWipay). All optional; defaults make the app talk same-origin to the
- * proxied mock API. Checked by hand (no schema library in the entry bundle). spec: shopping.md §1 settings, §7
+ * proxied mock API. spec: shopping.md §1 settings, §7
  */
-const SETTINGS = {
+const SettingsSchema = z.object({
   /** API base; '' = relative (same origin, proxied by the storefront server). No trailing slash. */
-  VITE_API_URL: text(
-    /^(|\/[^\s]*|https?:\/\/[^\s]+)$/,
-    'expected "", a path starting with "/" or an http(s) URL',
+  VITE_API_URL: z._default(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(|\/[^\s]*|https?:\/\/[^\s]+)$/,
+            'expected "", a path starting with "/" or an http(s) URL',
+          ),
+        ),
+      z.transform(trimTrailingSlashes),
+    ),
     '',
-    trimTrailingSlashes,
   ),
   /** Media base (images, videos, banners): base + file path. Ends with '/'. */
-  VITE_MEDIA_URL: text(
-    /^(\/[^\s]*|https?:\/\/[^\s]+)$/,
-    'expected a path starting with "/" or an http(s) URL',
+  VITE_MEDIA_URL: z._default(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(\/[^\s]*|https?:\/\/[^\s]+)$/,
+            'expected a path starting with "/" or an http(s) URL',
+          ),
+        ),
+      z.transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+    ),
     '/media/',
-    (v) => (v.endsWith('/') ? v : `${v}/`),
   ),
   /** Development mode (local servers). */
-  VITE_DEV_MODE: boolFlag,
+  VITE_DEV_MODE: flag,
   /** Card payment (WiPay) option offered by default. */
-  VITE_USE_WIPAY: boolFlag,
-};
-
-type Parsed = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['fallback'] };
+  VITE_USE_WIPAY: flag,
+});
 
 /** The parsed settings. spec: shopping.md §1 settings holder */
 export interface AppEnv {
@@ -84,20 +73,16 @@ export interface AppEnv {
  * spec: shopping.md §1 settings
  */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const lines: string[] = [];
-  const parsed: Record<string, unknown> = {};
-  for (const [key, setting] of Object.entries(SETTINGS) as [string, Setting<unknown>][]) {
-    const value = raw[key];
-    if (value === undefined || (value === '' && key !== 'VITE_API_URL')) {
-      parsed[key] = setting.fallback;
-      continue;
-    }
-    const result = setting.read(value);
-    if (result.ok) parsed[key] = result.value;
-    else lines.push(`- ${key}: ${result.message}`);
+  // An empty value is an unset one, except the API base, where '' means "same origin".
+  const given = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => value !== '' || key === 'VITE_API_URL'),
+  );
+  const parsed = SettingsSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid storefront settings:\n${lines.join('\n')}`);
   }
-  if (lines.length > 0) throw new Error(`Invalid storefront settings:\n${lines.join('\n')}`);
-  const e = parsed as Parsed;
+  const e = parsed.data;
   return {
     API_URL: e.VITE_API_URL,
     MEDIA_URL: e.VITE_MEDIA_URL,

@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '@/config/env';
-import { UNEXPECTED_ANSWER } from './answers/answer-checks';
+import { UNEXPECTED_ANSWER } from './contract-call';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -90,7 +90,7 @@ export const api = createApi({
       ? // The server's own state of this very API: the shape RTK Query expects back.
         (action.payload as Record<string, never>)[reducerPath]
       : undefined,
-  // A malformed answer (see lib/answer-checks.ts) is that call's error, shown by its component,
+  // A malformed answer (see contractAnswer in lib/contract-call.ts) is that call's error, shown by its component,
   // never a throw during render.
   catchSchemaFailure: (failure) => ({
     status: 'CUSTOM_ERROR' as const,

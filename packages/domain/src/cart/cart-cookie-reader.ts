@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QUANTITY } from '../constants.js';
 import { IdSchema } from '../entities/common.js';
 import { CART_COOKIE } from './cart-cookie.js';
@@ -9,32 +9,37 @@ import type { CartCookieLine } from './cart-cookie.js';
 const LINE_PATTERN = /^(\d{1,16}):(\d{1,3})$/;
 
 /** A line of the cookie as the codec writes it, checked by the cart line's own rules. */
-const CookieLineSchema = z
-  .string()
-  .regex(LINE_PATTERN)
-  .transform((text) => {
-    const [, productNo = '', quantity = ''] = LINE_PATTERN.exec(text) ?? [];
-    return { ProductNo: Number(productNo), Quantity: Number(quantity) };
-  })
-  .pipe(
-    z.strictObject({
-      ProductNo: IdSchema.max(Number.MAX_SAFE_INTEGER),
-      Quantity: z.number().int().min(QUANTITY.MIN).max(QUANTITY.MAX),
+const CookieLineSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(LINE_PATTERN)),
+    z.transform((text) => {
+      const [, productNo = '', quantity = ''] = LINE_PATTERN.exec(text) ?? [];
+      return { ProductNo: Number(productNo), Quantity: Number(quantity) };
     }),
-  );
+  ),
+  z.strictObject({
+    ProductNo: IdSchema.check(z.maximum(Number.MAX_SAFE_INTEGER)),
+    Quantity: z.int().check(z.minimum(QUANTITY.MIN), z.maximum(QUANTITY.MAX)),
+  }),
+);
 
 /**
  * The cart cookie's value (see CART_COOKIE): at most CART_COOKIE.MAX_LENGTH characters and
  * MAX_LINES lines, each `{ProductNo}:{Quantity}`, no ProductNo twice. '' is the empty cart.
  */
 export const CartCookieSchema = z
-  .string()
-  .max(CART_COOKIE.MAX_LENGTH)
-  .transform((value) => (value === '' ? [] : value.split(CART_COOKIE.LINE_SEPARATOR)))
-  .pipe(z.array(CookieLineSchema).max(CART_COOKIE.MAX_LINES))
-  .refine((lines) => new Set(lines.map((line) => line.ProductNo)).size === lines.length, {
-    message: 'A product appears twice in the cart cookie.',
-  });
+  .pipe(
+    z.pipe(
+      z.string().check(z.maxLength(CART_COOKIE.MAX_LENGTH)),
+      z.transform((value) => (value === '' ? [] : value.split(CART_COOKIE.LINE_SEPARATOR))),
+    ),
+    z.array(CookieLineSchema).check(z.maxLength(CART_COOKIE.MAX_LINES)),
+  )
+  .check(
+    z.refine((lines) => new Set(lines.map((line) => line.ProductNo)).size === lines.length, {
+      message: 'A product appears twice in the cart cookie.',
+    }),
+  );
 
 /**
  * The lines of a cart cookie's value (`encodeCartCookie`'s output). Anything else (not a string,

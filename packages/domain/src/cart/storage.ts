@@ -1,7 +1,7 @@
+import { StoredCartLinesSchema } from '../entities/cart.js';
 import type { Cart, CartLine } from '../entities/cart.js';
 import { calculateCart } from './calculate-cart.js';
 import { emptyCart } from './operations.js';
-import { readStoredCartLines } from '../readers.js';
 
 /**
  * Reads the cart line list kept in session storage under `c`: a JSON string or an already parsed
@@ -17,10 +17,10 @@ export function restoreCartLines(raw: unknown): CartLine[] {
       return [];
     }
   }
-  const parsed = readStoredCartLines(value);
-  if (!parsed) return [];
+  const parsed = StoredCartLinesSchema.safeParse(value);
+  if (!parsed.success) return [];
   const seen = new Set<number>();
-  return parsed.filter((line) => !seen.has(line.ProductNo) && seen.add(line.ProductNo));
+  return parsed.data.filter((line) => !seen.has(line.ProductNo) && seen.add(line.ProductNo));
 }
 
 /**

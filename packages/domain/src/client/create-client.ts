@@ -1,19 +1,23 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { contracts } from '../contracts/index.js';
-import type { Contract, ContractName } from '../contracts/index.js';
+import type { Contract, ContractName, SentFields } from '../contracts/index.js';
 import { trimTrailingSlashes } from '../routes.js';
-import { ApiError, ContractDriftError } from './errors.js';
+import { ApiError, ContractDriftError, ContractInputError } from './errors.js';
 import type { ContractIssue } from './errors.js';
 
-/** What a call of contract `C` takes: its query fields (GET) or its body (POST); none when neither. */
-export type CallInput<C extends Contract> = C extends { query: z.ZodType }
-  ? z.input<C['query']>
-  : C extends { body: z.ZodType }
-    ? z.input<C['body']>
+/**
+ * What a call of contract `C` takes: its query fields (GET) or its body (POST), as `SentFields`
+ * types them (each field the type its schema parses to, so `{ ProductNo: 'x' }` is a compile
+ * error even where the wire form is a string the schema coerces); none when neither.
+ */
+export type CallInput<C extends Contract> = C extends { query: z.ZodMiniType }
+  ? SentFields<C['query']>
+  : C extends { body: z.ZodMiniType }
+    ? SentFields<C['body']>
     : void;
 
 /** What a call of contract `C` answers: its 200 answer, parsed (defaults applied). */
-export type CallAnswer<C extends Contract> = C['responses'] extends { 200: z.ZodType }
+export type CallAnswer<C extends Contract> = C['responses'] extends { 200: z.ZodMiniType }
   ? z.output<C['responses'][200]>
   : never;
 
@@ -41,7 +45,7 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
-function issuesOf(error: z.ZodError): ContractIssue[] {
+function issuesOf(error: z.core.$ZodError): ContractIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
@@ -75,8 +79,8 @@ async function readBody(res: Response): Promise<unknown> {
  * A typed client of the backend made from the contracts: one method per contract,
  * named as in `contracts`, taking the call's query (GET) or body (POST) typed from its schema and
  * answering its 200 answer typed and checked with its schema.
- * - The input is checked with the contract's query/body schema first: a bad one throws a
- *   `ContractDriftError` with `status: null` and is never sent.
+ * - The input is typed by the contract (`CallInput`), and checked with its query/body schema
+ *   first: a bad one throws a `ContractInputError` (the caller's mistake) and is never sent.
  * - A 200 answer that breaks the contract throws a `ContractDriftError` naming each field
  *   (`ProductList.0.SalesPrice: …`); any other status throws an `ApiError` (status, body, and
  *   the backend's `msg` as the message).
@@ -91,11 +95,11 @@ export function createClient(options: ClientOptions): Client {
     let body: unknown;
     if (contract.query) {
       const parsed = contract.query.safeParse(input ?? {});
-      if (!parsed.success) throw new ContractDriftError(name, null, issuesOf(parsed.error));
+      if (!parsed.success) throw new ContractInputError(name, issuesOf(parsed.error));
       query = parsed.data;
     } else if (contract.body) {
       const parsed = contract.body.safeParse(input);
-      if (!parsed.success) throw new ContractDriftError(name, null, issuesOf(parsed.error));
+      if (!parsed.success) throw new ContractInputError(name, issuesOf(parsed.error));
       body = parsed.data;
     }
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };

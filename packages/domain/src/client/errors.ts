@@ -16,26 +16,40 @@ function describe(issues: readonly ContractIssue[]): string {
 }
 
 /**
- * The backend's answer does not match the call's contract (drift), or the request given to the
- * client does not (then `status` is null and nothing was sent). The message names the call and
- * each field: `loadProduct answered 200 that breaks its contract: ProductName: Invalid input:
- * expected string, received number`.
+ * The backend's answer does not match the call's contract: the backend drifted, not the caller.
+ * The message names the call, the status and each field: `loadProduct answered 200 that breaks
+ * its contract: ProductName: Invalid input`.
  */
 export class ContractDriftError extends Error {
   override readonly name = 'ContractDriftError';
   constructor(
     /** The contract's name, e.g. 'loadProduct'. */
     readonly call: ContractName,
-    /** The HTTP status of the answer; null for a refused request (nothing sent). */
-    readonly status: number | null,
+    /** The HTTP status of the answer (200). */
+    readonly status: number,
     /** Every issue zod found. */
     readonly issues: readonly ContractIssue[],
   ) {
-    super(
-      status === null
-        ? `${call} was not sent: its request breaks the contract: ${describe(issues)}`
-        : `${call} answered ${status} that breaks its contract: ${describe(issues)}`,
-    );
+    super(`${call} answered ${status} that breaks its contract: ${describe(issues)}`);
+  }
+}
+
+/**
+ * The caller's own input breaks the call's contract (a query or body field out of range, too
+ * long...), so nothing was sent: the caller's mistake, where `ContractDriftError` is the
+ * backend's. The client's method types already refuse a wrong type at compile time; this is
+ * what is left at run time (values, lengths, untyped callers). The message names the call and
+ * each field: `loadProduct was not sent: its input breaks the contract: ProductNo: Too small`.
+ */
+export class ContractInputError extends Error {
+  override readonly name = 'ContractInputError';
+  constructor(
+    /** The contract's name, e.g. 'loadProduct'. */
+    readonly call: ContractName,
+    /** Every issue zod found. */
+    readonly issues: readonly ContractIssue[],
+  ) {
+    super(`${call} was not sent: its input breaks the contract: ${describe(issues)}`);
   }
 }
 

@@ -74,22 +74,35 @@ describe('API contracts (shopping.md §7, ordering.md §7)', () => {
 
 /** Every string a schema accepts, by dotted path, with its maximum length (null when unbounded). */
 function stringLimits(schema: unknown, path = ''): [string, number | null][] {
-  const s = schema as {
-    type?: string;
-    maxLength?: number | null;
-    shape?: Record<string, unknown>;
-    element?: unknown;
-    unwrap?: () => unknown;
-    def?: { innerType?: unknown; in?: unknown; options?: unknown[] };
-  };
-  if (s.type === 'string') return [[path, s.maxLength ?? null]];
-  if (s.type === 'object' && s.shape)
-    return Object.entries(s.shape).flatMap(([k, v]) => stringLimits(v, path ? `${path}.${k}` : k));
-  if (s.type === 'array') return stringLimits(s.element, `${path}[]`);
-  if (s.type === 'union') return (s.def?.options ?? []).flatMap((o) => stringLimits(o, path));
-  if (s.type === 'pipe') return stringLimits(s.def?.in, path);
-  if (s.def?.innerType) return stringLimits(s.def.innerType, path);
+  const def = (schema as { _zod?: { def: SchemaDef } })._zod?.def;
+  if (!def) return [];
+  if (def.type === 'string') {
+    const limits = (def.checks ?? []).flatMap(({ _zod: check }) =>
+      check.def.check === 'max_length' && check.def.maximum !== undefined
+        ? [check.def.maximum]
+        : [],
+    );
+    return [[path, limits.length > 0 ? Math.min(...limits) : null]];
+  }
+  if (def.type === 'object' && def.shape)
+    return Object.entries(def.shape).flatMap(([k, v]) =>
+      stringLimits(v, path ? `${path}.${k}` : k),
+    );
+  if (def.type === 'array') return stringLimits(def.element, `${path}[]`);
+  if (def.type === 'union') return (def.options ?? []).flatMap((o) => stringLimits(o, path));
+  if (def.type === 'pipe') return stringLimits(def.in, path);
+  if (def.innerType) return stringLimits(def.innerType, path);
   return [];
+}
+/** The parts of a zod schema's definition the walk reads. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  in?: unknown;
+  options?: unknown[];
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
 }
 
 describe('stored text has a length limit', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** HTTP methods a contract may use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,9 +16,9 @@ export interface Contract {
   readonly path: string;
   readonly summary: string;
   readonly spec: string;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly responses: Readonly<Record<number, z.ZodType>>;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly responses: Readonly<Record<number, z.ZodMiniType>>;
   readonly auth?: 'customer';
   readonly extension?: boolean;
   readonly tag?: string;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   CategoryProductsSchema,
-  CategorySchema,
+  CategoryTreeSchema,
   DesignPageSchema,
   ProductCountSchema,
 } from '../entities/category.js';
@@ -26,10 +26,14 @@ import {
   WipayReturnSchema,
   WipayUrlResponseSchema,
 } from '../entities/order.js';
-import { ProductDetailSchema, ProductSchema } from '../entities/product.js';
+import {
+  ProductDetailListSchema,
+  ProductDetailSchema,
+  ProductListSchema,
+} from '../entities/product.js';
 import {
   CashbackSchema,
-  CitySchema,
+  CityListSchema,
   CouponRequestSchema,
   CouponResponseSchema,
   ShopSchema,
@@ -72,7 +76,7 @@ export const contracts = {
     summary: 'Products for a home page, a search (text and/or banner) or a related list',
     spec: 'shopping.md §7',
     query: GetProductsQuerySchema,
-    responses: { 200: z.array(ProductSchema), 400: badRequest },
+    responses: { 200: ProductListSchema, 400: badRequest },
   }),
   countProducts: defineContract({
     ...endpoints.countProducts,
@@ -99,7 +103,7 @@ export const contracts = {
     spec: 'shopping.md §9 pricing',
     extension: true,
     query: LoadProductsQuerySchema,
-    responses: { 200: z.array(ProductDetailSchema), 400: badRequest },
+    responses: { 200: ProductDetailListSchema, 400: badRequest },
   }),
   getCategoryProducts: defineContract({
     ...endpoints.getCategoryProducts,
@@ -115,7 +119,7 @@ export const contracts = {
     summary: 'The category tree',
     spec: 'shopping.md §7',
     query: CategoryTreeQuerySchema,
-    responses: { 200: z.array(CategorySchema), 400: badRequest },
+    responses: { 200: CategoryTreeSchema, 400: badRequest },
   }),
   loadDesignPageProducts: defineContract({
     ...endpoints.loadDesignPageProducts,
@@ -154,7 +158,7 @@ export const contracts = {
     summary: 'Wishlist stub: GET with a blank path and MaxRecords=15; answers an empty list',
     spec: 'shopping.md §7 wishlist stub',
     query: WishlistQuerySchema,
-    responses: { 200: z.array(ProductSchema) },
+    responses: { 200: ProductListSchema },
   }),
   login: defineContract({
     ...endpoints.login,
@@ -182,7 +186,7 @@ export const contracts = {
     tag: 'Reference',
     summary: 'Cities, towns and boroughs of Trinidad and of Tobago',
     spec: 'ordering.md §7',
-    responses: { 200: z.array(CitySchema) },
+    responses: { 200: CityListSchema },
   }),
   getShop: defineContract({
     ...endpoints.getShop,
@@ -297,7 +301,7 @@ export type ContractResponse<N extends ContractName> = z.infer<
  * The fields a caller sends: the keys and optionality of the schema's input (fields with defaults
  * optional), each typed as the parsed value (so a coerced query number is a number, not unknown).
  */
-export type SentFields<S extends z.ZodType> = {
+export type SentFields<S extends z.ZodMiniType> = {
   [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K];
 };
 /**
@@ -305,13 +309,13 @@ export type SentFields<S extends z.ZodType> = {
  * Type only: no zod reaches a bundle.
  */
 export type ContractQuery<N extends ContractName> = (typeof contracts)[N] extends {
-  query: infer Q extends z.ZodType;
+  query: infer Q extends z.ZodMiniType;
 }
   ? SentFields<Q>
   : never;
 /** A contract's body as a caller sends it (see `SentFields`); `never` without one. */
 export type ContractBody<N extends ContractName> = (typeof contracts)[N] extends {
-  body: infer B extends z.ZodType;
+  body: infer B extends z.ZodMiniType;
 }
   ? SentFields<B>
   : never;

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AVAILABILITY, SORT_CHOICES } from '../constants.js';
 
-const int = z.coerce.number().int();
-const positiveInt = z.coerce.number().int().positive();
+const int = z.coerce.number().check(z.int());
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
 /** A query flag: '1'/'true' is true, '0'/'false' false. */
-const flag = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['1', '0', 'true', 'false'])]),
+  z.transform((v) => v === true || v === '1' || v === 'true'),
+);
 
 /**
  * GetProducts query: a home page (MaxRecords, HomePageProducts, PageNo), a search (SearchText
@@ -14,14 +15,14 @@ const flag = z
  * spec: shopping.md §7, ordering.md §7
  */
 export const GetProductsQuerySchema = z.object({
-  MaxRecords: positiveInt.max(100).default(15),
-  HomePageProducts: flag.optional(),
-  PageNo: positiveInt.default(1),
-  SearchText: z.string().max(200).optional(),
-  BannerNo: int.min(1).max(5).optional(),
-  BestSellers: flag.optional(),
-  NewProducts: flag.optional(),
-  SimilarProductNo: positiveInt.optional(),
+  MaxRecords: z._default(positiveInt.check(z.maximum(100)), 15),
+  HomePageProducts: z.optional(flag),
+  PageNo: z._default(positiveInt, 1),
+  SearchText: z.optional(z.string().check(z.maxLength(200))),
+  BannerNo: z.optional(int.check(z.minimum(1), z.maximum(5))),
+  BestSellers: z.optional(flag),
+  NewProducts: z.optional(flag),
+  SimilarProductNo: z.optional(positiveInt),
 });
 /** GetProducts query (parsed). */
 export type GetProductsQuery = z.infer<typeof GetProductsQuerySchema>;
@@ -34,9 +35,11 @@ export const LOAD_PRODUCTS_MAX = 100;
  * numbers (`1001,1002`), no spaces. spec: shopping.md §9 pricing (extension)
  */
 export const LoadProductsQuerySchema = z.object({
-  ProductNos: z.string().regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,99}$/, {
-    message: `Give 1 to ${LOAD_PRODUCTS_MAX} product numbers, separated by commas`,
-  }),
+  ProductNos: z.string().check(
+    z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,99}$/, {
+      message: `Give 1 to ${LOAD_PRODUCTS_MAX} product numbers, separated by commas`,
+    }),
+  ),
 });
 /** loadproducts query (parsed). */
 export type LoadProductsQuery = z.infer<typeof LoadProductsQuerySchema>;
@@ -44,9 +47,9 @@ export type LoadProductsQuery = z.infer<typeof LoadProductsQuerySchema>;
 /** loadproduct query. spec: shopping.md §7 */
 export const LoadProductQuerySchema = z.object({
   ProductNo: positiveInt,
-  LoadReviews: flag.optional(),
+  LoadReviews: z.optional(flag),
 });
-const money = z.coerce.number().finite().nonnegative();
+const money = z.coerce.number().check(z.nonnegative());
 
 /**
  * Category products query: the spec's CategoryNo and MaxRecords, plus documented extensions so
@@ -58,12 +61,12 @@ const money = z.coerce.number().finite().nonnegative();
  */
 export const CategoryProductsQuerySchema = z.object({
   CategoryNo: positiveInt,
-  MaxRecords: positiveInt.max(100).default(15),
-  PageNo: positiveInt.optional(),
-  SortBy: z.enum(SORT_CHOICES.map((c) => c.value)).optional(),
-  MinPrice: money.optional(),
-  MaxPrice: money.optional(),
-  Availability: z.enum(AVAILABILITY).optional(),
+  MaxRecords: z._default(positiveInt.check(z.maximum(100)), 15),
+  PageNo: z.optional(positiveInt),
+  SortBy: z.optional(z.enum(SORT_CHOICES.map((c) => c.value))),
+  MinPrice: z.optional(money),
+  MaxPrice: z.optional(money),
+  Availability: z.optional(z.enum(AVAILABILITY)),
 });
 /** Category products query (parsed). */
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
@@ -73,19 +76,25 @@ export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
  * BannerNo) whose matches to count, so the search page can show '23 products' and its page links.
  */
 export const ProductCountQuerySchema = z.object({
-  SearchText: z.string().max(200).optional(),
-  BannerNo: int.min(1).max(5).optional(),
+  SearchText: z.optional(z.string().check(z.maxLength(200))),
+  BannerNo: z.optional(int.check(z.minimum(1), z.maximum(5))),
 });
 /** Category tree query. spec: shopping.md §7 */
-export const CategoryTreeQuerySchema = z.object({ MaxRecords: positiveInt.max(100).default(15) });
+export const CategoryTreeQuerySchema = z.object({
+  MaxRecords: z._default(positiveInt.check(z.maximum(100)), 15),
+});
 /** Design page query (PageNo 2 on category and product pages, 3 on cart). spec: shopping.md §7 */
 export const DesignPageQuerySchema = z.object({
   PageNo: positiveInt,
-  MaxRecords: positiveInt.max(100).default(15),
+  MaxRecords: z._default(positiveInt.check(z.maximum(100)), 15),
 });
 /** GetShop query. spec: ordering.md §7 */
 export const ShopQuerySchema = z.object({ ShopNo: int });
 /** Customer calls' query. spec: ordering.md §7 */
-export const CustomerMobileQuerySchema = z.object({ CustomerMobile: z.string().min(1).max(20) });
+export const CustomerMobileQuerySchema = z.object({
+  CustomerMobile: z.string().check(z.minLength(1), z.maxLength(20)),
+});
 /** Wishlist stub query. spec: shopping.md §7 */
-export const WishlistQuerySchema = z.object({ MaxRecords: positiveInt.max(100).optional() });
+export const WishlistQuerySchema = z.object({
+  MaxRecords: z.optional(positiveInt.check(z.maximum(100))),
+});

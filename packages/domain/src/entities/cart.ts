@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QUANTITY, TEXT_LIMITS as MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { FlagSchema, IdSchema, MoneySchema, limitedText } from './common.js';
@@ -12,32 +12,30 @@ import { FlagSchema, IdSchema, MoneySchema, limitedText } from './common.js';
  * spec: shopping.md §3 Cart line
  */
 export const CartLineSchema = z.object({
-  SNo: z.number().int().positive().optional(),
+  SNo: z.optional(z.int().check(z.positive())),
   ProductNo: IdSchema,
   ProductName: limitedText(MAX.PRODUCT_NAME, 'ProductName'),
-  Barcode: limitedText(MAX.CODE, 'Barcode').default(''),
-  ProductStyle: limitedText(MAX.NAME, 'ProductStyle').default(''),
-  Quantity: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(QUANTITY.MAX, MESSAGES.QUANTITY_TOO_LARGE)
-    .default(QUANTITY.DEFAULT),
-  SalesPrice: MoneySchema.default(0),
-  SalesPrice2: MoneySchema.nullish(),
-  SalesPrice3: MoneySchema.nullish(),
-  SalesPrice5: MoneySchema.nullish(),
-  DiscountPercent: z.number().min(0).max(100).default(0),
-  DiscountAmount: MoneySchema.default(0),
-  Rate: MoneySchema.default(0),
-  FreeDelivery: FlagSchema.default(0),
-  FreeDeliveryQuantity: z.number().int().nonnegative().default(0),
-  RibbonText: limitedText(MAX.NAME, 'RibbonText').default(''),
-  ImageFilePath: limitedText(MAX.PATH, 'ImageFilePath').default(''),
-  Thumbnail: limitedText(MAX.PATH, 'Thumbnail').optional(),
-  TotalAmount: MoneySchema.default(0),
-  NetAmount: MoneySchema.default(0),
-  GrandTotal: MoneySchema.default(0),
+  Barcode: z._default(limitedText(MAX.CODE, 'Barcode'), ''),
+  ProductStyle: z._default(limitedText(MAX.NAME, 'ProductStyle'), ''),
+  Quantity: z._default(
+    z.int().check(z.nonnegative(), z.maximum(QUANTITY.MAX, MESSAGES.QUANTITY_TOO_LARGE)),
+    QUANTITY.DEFAULT,
+  ),
+  SalesPrice: z._default(MoneySchema, 0),
+  SalesPrice2: z.nullish(MoneySchema),
+  SalesPrice3: z.nullish(MoneySchema),
+  SalesPrice5: z.nullish(MoneySchema),
+  DiscountPercent: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  DiscountAmount: z._default(MoneySchema, 0),
+  Rate: z._default(MoneySchema, 0),
+  FreeDelivery: z._default(FlagSchema, 0),
+  FreeDeliveryQuantity: z._default(z.int().check(z.nonnegative()), 0),
+  RibbonText: z._default(limitedText(MAX.NAME, 'RibbonText'), ''),
+  ImageFilePath: z._default(limitedText(MAX.PATH, 'ImageFilePath'), ''),
+  Thumbnail: z.optional(limitedText(MAX.PATH, 'Thumbnail')),
+  TotalAmount: z._default(MoneySchema, 0),
+  NetAmount: z._default(MoneySchema, 0),
+  GrandTotal: z._default(MoneySchema, 0),
 });
 /** A cart line. */
 export type CartLine = z.infer<typeof CartLineSchema>;
@@ -50,7 +48,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
  * spec: shopping.md §3 Cart, §9 totals
  */
 export const CartSchema = z.object({
-  ItemQuantity: z.number().int().nonnegative(),
+  ItemQuantity: z.int().check(z.nonnegative()),
   ItemTotal: MoneySchema,
   ItemGrandTotal: MoneySchema,
   TotalAmount: MoneySchema,
@@ -62,7 +60,7 @@ export const CartSchema = z.object({
   FreeDelivery: FlagSchema,
   FromFB: z.boolean(),
   ODeliverCountryNo: z.union([z.literal(1), z.literal(2)]),
-  CouponDiscPercent: z.number().min(0).max(100),
+  CouponDiscPercent: z.number().check(z.minimum(0), z.maximum(100)),
   CouponDiscountAmount: MoneySchema,
   CouponCode: z.string(),
   CashbackAmount: MoneySchema,

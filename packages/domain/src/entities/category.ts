@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from './common.js';
 import { ProductSchema } from './product.js';
 
@@ -9,7 +9,7 @@ export interface Category {
   SubCategories: Category[];
 }
 /** Zod schema of a category tree node (recursive). */
-export const CategorySchema: z.ZodType<Category> = z.object({
+export const CategorySchema: z.ZodMiniType<Category> = z.object({
   ProductCategoryNo: IdSchema,
   ProductCategoryName: z.string(),
   get SubCategories() {
@@ -17,19 +17,24 @@ export const CategorySchema: z.ZodType<Category> = z.object({
   },
 });
 
+/** The category tree: its top-level categories, each with its sub-categories. spec: shopping.md §7 */
+export const CategoryTreeSchema = z.array(CategorySchema);
+
 /** Products of a category (sub-categories included). spec: shopping.md §3 category product response */
 export const CategoryProductsSchema = z.object({
   ProductList: z.array(ProductSchema),
   /** Extension: how many products match the query's filters, over all pages. */
-  TotalRecords: z.number().int().nonnegative().optional(),
+  TotalRecords: z.optional(z.int().check(z.nonnegative())),
   /** Extension: the highest SalesPrice of the whole category, TT$ (0 when empty). */
-  HighestPrice: z.number().finite().nonnegative().optional(),
+  HighestPrice: z.optional(z.number().check(z.nonnegative())),
 });
 /** `{ ProductList, TotalRecords?, HighestPrice? }` */
 export type CategoryProducts = z.infer<typeof CategoryProductsSchema>;
 
 /** The product count answer (extension): `{ TotalRecords }`. */
-export const ProductCountSchema = z.object({ TotalRecords: z.number().int().nonnegative() });
+export const ProductCountSchema = z.object({
+  TotalRecords: z.int().check(z.nonnegative()),
+});
 /** `{ TotalRecords }` */
 export type ProductCount = z.infer<typeof ProductCountSchema>;
 

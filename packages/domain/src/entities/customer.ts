@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RETURN_REASONS, TEXT_LIMITS as MAX } from '../constants.js';
 import { limitedText } from './common.js';
 
@@ -18,7 +18,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
  * `isRegistered`; the mock leaves it out, answering every refused login alike (so a login never
  * tells whether a mobile is registered). spec: ordering.md §7, §8
  */
-export const LoginErrorSchema = z.object({ msg: z.string(), isRegistered: z.boolean().optional() });
+export const LoginErrorSchema = z.object({
+  msg: z.string(),
+  isRegistered: z.optional(z.boolean()),
+});
 /** `{ msg, isRegistered? }` */
 export type LoginError = z.infer<typeof LoginErrorSchema>;
 
@@ -29,7 +32,7 @@ export type LoginError = z.infer<typeof LoginErrorSchema>;
  */
 export const RegistrationModelSchema = z.object({
   CustomerName: limitedText(MAX.NAME, 'CustomerName'),
-  Address: limitedText(MAX.ADDRESS, 'Address').optional(),
+  Address: z.optional(limitedText(MAX.ADDRESS, 'Address')),
   Mobile1: limitedText(MAX.PHONE, 'Mobile1'),
   EmailID: limitedText(MAX.EMAIL, 'EmailID'),
   NewPassword: limitedText(MAX.PASSWORD, 'NewPassword'),
@@ -41,7 +44,7 @@ export type RegistrationModel = z.infer<typeof RegistrationModelSchema>;
 export const RegistrationResponseSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
-  jwt: z.string().optional(),
+  jwt: z.optional(z.string()),
 });
 /** `{ success, msg, jwt }` */
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
@@ -56,7 +59,7 @@ export const TokenClaimsSchema = z.object({
   custom_Email: z.string(),
   custom_mobile: z.coerce.string(),
   custom_CustomerName: z.string(),
-  custom_CouponCode: z.string().optional(),
+  custom_CouponCode: z.optional(z.string()),
   exp: z.number(),
 });
 /** Token claims. */
@@ -106,13 +109,13 @@ export const ReturnRequestSchema = z.object({
   OrderDate: limitedText(MAX.CODE, 'OrderDate'),
   ProductName: limitedText(MAX.PRODUCT_NAME, 'ProductName'),
   ProductCode: limitedText(MAX.CODE, 'ProductCode'),
-  Quantity: z.number().int(),
-  ReturnReason: z
-    .number()
-    .int()
-    .refine((v) => reasonValues.includes(v as 1), 'Unknown return reason'),
+  Quantity: z.int(),
+  ReturnReason: z.number().check(
+    z.int(),
+    z.refine((v) => reasonValues.includes(v as 1), 'Unknown return reason'),
+  ),
   ProductOpened: z.union([z.literal(0), z.literal(1)]),
-  Details: limitedText(MAX.NOTE, 'Details').default(''),
+  Details: z._default(limitedText(MAX.NOTE, 'Details'), ''),
   AgreeTerms: z.boolean(),
 });
 /** A return request. */
@@ -121,7 +124,7 @@ export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 export const ReturnResponseSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
-  RmaNo: z.string().optional(),
+  RmaNo: z.optional(z.string()),
 });
 /** `{ success, msg, RmaNo }` */
 export type ReturnResponse = z.infer<typeof ReturnResponseSchema>;
@@ -156,7 +159,7 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const ChangePasswordResponseSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
-  jwt: z.string().optional(),
+  jwt: z.optional(z.string()),
 });
 /** `{ success, msg, jwt? }` */
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
@@ -166,16 +169,16 @@ export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema
  */
 export const SettingsSchema = z.object({
   API_URL: z.string(),
-  Icon_URL: z.string().default(''),
+  Icon_URL: z._default(z.string(), ''),
   MEDIA_URL: z.string(),
-  REPORT_URL: z.string().default(''),
-  IsDevMode: z.boolean().default(false),
-  UseWipay: z.boolean().default(false),
-  CustomerNo: z.string().default(''),
-  LoginName: z.string().default(''),
-  EmailID: z.string().default(''),
-  Mobile: z.string().default(''),
-  COUPONCODE: z.string().default(''),
+  REPORT_URL: z._default(z.string(), ''),
+  IsDevMode: z._default(z.boolean(), false),
+  UseWipay: z._default(z.boolean(), false),
+  CustomerNo: z._default(z.string(), ''),
+  LoginName: z._default(z.string(), ''),
+  EmailID: z._default(z.string(), ''),
+  Mobile: z._default(z.string(), ''),
+  COUPONCODE: z._default(z.string(), ''),
 });
 /** Settings. */
 export type Settings = z.infer<typeof SettingsSchema>;

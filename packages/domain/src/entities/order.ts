@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_LIMITS as MAX } from '../constants.js';
 import { DateStringSchema, FlagSchema, MoneySchema, limitedText } from './common.js';
 import { CartLineSchema } from './cart.js';
@@ -19,11 +19,11 @@ export const OrderSchema = z.object({
   PMNo: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   OrderProductList: z.array(OrderLineSchema),
   Remarks: limitedText(MAX.NOTE, 'Remarks'),
-  CountryNo: z.number().int(),
+  CountryNo: z.int(),
   IsPickup: FlagSchema,
   Freight: MoneySchema,
   TotalAmount: MoneySchema,
-  CouponDiscPercent: z.number().min(0).max(100),
+  CouponDiscPercent: z.number().check(z.minimum(0), z.maximum(100)),
   CouponDiscountAmount: MoneySchema,
   CashbackAmount: MoneySchema,
   CouponCode: limitedText(MAX.CODE, 'CouponCode'),
@@ -32,17 +32,17 @@ export const OrderSchema = z.object({
   EmailID: limitedText(MAX.EMAIL, 'EmailID'),
   CustomerEmail: limitedText(MAX.EMAIL, 'CustomerEmail'),
   CustomerAddress: limitedText(MAX.ADDRESS, 'CustomerAddress'),
-  CustomerCityNo: z.number().int().nonnegative(),
+  CustomerCityNo: z.int().check(z.nonnegative()),
   ODeliverCountryNo: z.union([z.literal(1), z.literal(2)]),
-  ODeliverCityNo: z.number().int().nonnegative(),
-  StoreNo: z.number().int(),
+  ODeliverCityNo: z.int().check(z.nonnegative()),
+  StoreNo: z.int(),
   InvoiceStoreName: limitedText(MAX.NAME, 'InvoiceStoreName'),
-  ShopNo: z.number().int(),
+  ShopNo: z.int(),
   ShopName: limitedText(MAX.NAME, 'ShopName'),
-  WebsiteNo: z.number().int(),
+  WebsiteNo: z.int(),
   NewOrderDate: DateStringSchema,
-  DeliveryDate: DateStringSchema.optional(),
-  NewDeliveryDate: DateStringSchema.optional(),
+  DeliveryDate: z.optional(DateStringSchema),
+  NewDeliveryDate: z.optional(DateStringSchema),
   IsWipayPayment: FlagSchema,
   IsWipayPaymentPending: FlagSchema,
   Source: z.union([z.literal(1), z.literal(2)]),
@@ -54,7 +54,7 @@ export type Order = z.infer<typeof OrderSchema>;
 export const SaveOrderResponseSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
-  OrderNo: z.number().int().positive().optional(),
+  OrderNo: z.optional(z.int().check(z.positive())),
 });
 /** SaveOrder's answer. */
 export type SaveOrderResponse = z.infer<typeof SaveOrderResponseSchema>;
@@ -62,7 +62,7 @@ export type SaveOrderResponse = z.infer<typeof SaveOrderResponseSchema>;
 /** GetWipayUrl's answer: the hosted payment page url on success. spec: ordering.md §7 */
 export const WipayUrlResponseSchema = z.object({
   success: z.boolean(),
-  url: z.string().optional(),
+  url: z.optional(z.string()),
   msg: z.string(),
 });
 /** GetWipayUrl's answer. */
@@ -86,8 +86,8 @@ export type WipayReturn = z.infer<typeof WipayReturnSchema>;
 /** WipayReceive's answer: status 'success' means paid. spec: ordering.md §7 */
 export const WipayReceiveResponseSchema = z.object({
   status: z.string(),
-  msg: z.string().optional(),
-  OrderNo: z.number().int().positive().optional(),
+  msg: z.optional(z.string()),
+  OrderNo: z.optional(z.int().check(z.positive())),
 });
 /** WipayReceive's answer. */
 export type WipayReceiveResponse = z.infer<typeof WipayReceiveResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FlagSchema, IdSchema, MoneySchema } from './common.js';
 import { ReviewSchema } from './review.js';
 
@@ -16,12 +16,12 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
  */
 export const ProductPricingSchema = z.object({
   SalesPrice: MoneySchema,
-  SalesPrice2: MoneySchema.nullish(),
-  SalesPrice3: MoneySchema.nullish(),
-  SalesPrice5: MoneySchema.nullish(),
-  DiscountPercent: z.number().min(0).max(100).default(0),
-  FreeDelivery: FlagSchema.default(0),
-  FreeDeliveryQuantity: z.number().int().nonnegative().default(0),
+  SalesPrice2: z.nullish(MoneySchema),
+  SalesPrice3: z.nullish(MoneySchema),
+  SalesPrice5: z.nullish(MoneySchema),
+  DiscountPercent: z._default(z.number().check(z.minimum(0), z.maximum(100)), 0),
+  FreeDelivery: z._default(FlagSchema, 0),
+  FreeDeliveryQuantity: z._default(z.int().check(z.nonnegative()), 0),
 });
 
 /**
@@ -32,24 +32,24 @@ export const ProductPricingSchema = z.object({
  * (choice: every page would publish the shop's margins); an answer that sends it has it dropped.
  * spec: shopping.md §3 Product (list item / card)
  */
-export const ProductSchema = ProductPricingSchema.extend({
+export const ProductSchema = z.extend(ProductPricingSchema, {
   ProductNo: IdSchema,
   ProductName: z.string(),
-  ProductStyle: z.string().default(''),
-  ProductDescription: z.string().optional(),
-  ProductCategoryNo: z.number().int().optional(),
-  ProductCategoryName: z.string().optional(),
-  ImageFilePathThumbnail: z.string().default(''),
-  Thumbnail: z.string().default(''),
-  ImageFilePath: z.string().default(''),
-  VideoFileName: z.string().nullable().default(null),
-  Barcode: z.string().default(''),
-  Price: z.string().default(''),
-  Total: z.number().default(0),
-  ProductImageList: z.array(ProductImageSchema).default([]),
-  Rating: z.number().min(0).max(5).default(0),
-  RibbonText: z.string().default(''),
-  IsSoldOut: z.boolean().default(false),
+  ProductStyle: z._default(z.string(), ''),
+  ProductDescription: z.optional(z.string()),
+  ProductCategoryNo: z.optional(z.int()),
+  ProductCategoryName: z.optional(z.string()),
+  ImageFilePathThumbnail: z._default(z.string(), ''),
+  Thumbnail: z._default(z.string(), ''),
+  ImageFilePath: z._default(z.string(), ''),
+  VideoFileName: z._default(z.nullable(z.string()), null),
+  Barcode: z._default(z.string(), ''),
+  Price: z._default(z.string(), ''),
+  Total: z._default(z.number(), 0),
+  ProductImageList: z._default(z.array(ProductImageSchema), []),
+  Rating: z._default(z.number().check(z.minimum(0), z.maximum(5)), 0),
+  RibbonText: z._default(z.string(), ''),
+  IsSoldOut: z._default(z.boolean(), false),
 });
 /** A listed product (card). */
 export type Product = z.infer<typeof ProductSchema>;
@@ -60,10 +60,24 @@ export type ProductInput = z.input<typeof ProductSchema>;
  * A product loaded for its detail page, with reviews when LoadReviews=true.
  * spec: shopping.md §3 Product (loaded for detail)
  */
-export const ProductDetailSchema = ProductSchema.extend({
-  ProductDescription: z.string().default(''),
-  ProductCategoryName: z.string().default(''),
-  ProductReviewList: z.array(ReviewSchema).default([]),
+export const ProductDetailSchema = z.extend(ProductSchema, {
+  ProductDescription: z._default(z.string(), ''),
+  ProductCategoryName: z._default(z.string(), ''),
+  ProductReviewList: z._default(z.array(ReviewSchema), []),
 });
 /** A product with its detail fields and reviews. */
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** A list of products (GetProducts' answer, the stored wishlist). spec: shopping.md §7 */
+export const ProductListSchema = z.array(ProductSchema);
+/** A list of products with their detail fields (loadproducts' answer, extension). */
+export const ProductDetailListSchema = z.array(ProductDetailSchema);
+
+/**
+ * A product list (e.g. the stored wishlist) as `z.array(ProductSchema)` parses it (defaults filled
+ * in, unknown keys dropped), or null when anything is wrong: never a throw.
+ */
+export function readProductList(value: unknown): Product[] | null {
+  const parsed = ProductListSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REVIEW_LIMITS, TEXT_LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { IdSchema, limitedText } from './common.js';
@@ -15,7 +15,7 @@ export const ReviewSchema = z.object({
   CustomerName: z.string(),
   ReviewTitle: z.string(),
   Comments: z.string(),
-  Rating: z.number().int().min(0).max(5),
+  Rating: z.int().check(z.minimum(0), z.maximum(5)),
 });
 /** A stored review. */
 export type Review = z.infer<typeof ReviewSchema>;
@@ -27,12 +27,14 @@ export type Review = z.infer<typeof ReviewSchema>;
  * Rating is not required. spec: shopping.md §5, §7
  */
 export const ReviewInputSchema = z.object({
-  ProductNo: z.coerce.number().int().positive(),
+  ProductNo: z.coerce.number().check(z.int(), z.positive()),
   CustomerMobile: limitedText(TEXT_LIMITS.PHONE, 'CustomerMobile'),
-  CustomerName: z.string().max(REVIEW_LIMITS.NAME, MESSAGES.REVIEW_NAME_TOO_LONG),
-  ReviewTitle: z.string().max(REVIEW_LIMITS.TITLE, MESSAGES.REVIEW_TITLE_TOO_LONG),
-  Comments: z.string().max(REVIEW_LIMITS.COMMENTS, MESSAGES.REVIEW_COMMENTS_TOO_LONG),
-  Rating: z.number().int().nullish(),
+  CustomerName: z.string().check(z.maxLength(REVIEW_LIMITS.NAME, MESSAGES.REVIEW_NAME_TOO_LONG)),
+  ReviewTitle: z.string().check(z.maxLength(REVIEW_LIMITS.TITLE, MESSAGES.REVIEW_TITLE_TOO_LONG)),
+  Comments: z
+    .string()
+    .check(z.maxLength(REVIEW_LIMITS.COMMENTS, MESSAGES.REVIEW_COMMENTS_TOO_LONG)),
+  Rating: z.nullish(z.int()),
 });
 /** A review as submitted. */
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

@@ -1,5 +1,5 @@
+import { TokenClaimsSchema } from '../entities/customer.js';
 import type { TokenClaims } from '../entities/customer.js';
-import { readTokenClaims } from '../readers.js';
 
 /**
  * The claims of a customer token when it still counts as a login at `nowMs` (ms since the epoch):
@@ -9,8 +9,9 @@ import { readTokenClaims } from '../readers.js';
  * spec: ordering.md §4 login (expiry from exp), §2 account (mobile and name claims), §8
  */
 export function usableTokenClaims(claims: unknown, nowMs: number = Date.now()): TokenClaims | null {
-  const c = readTokenClaims(claims);
-  if (!c) return null;
+  const parsed = TokenClaimsSchema.safeParse(claims);
+  if (!parsed.success) return null;
+  const c = parsed.data;
   if (c.exp * 1000 <= nowMs) return null;
   if (c.custom_mobile.trim() === '' || c.custom_CustomerName.trim() === '') return null;
   return c;

@@ -99,7 +99,7 @@ function sessionSummary(
 }
 
 /** A zod failure as the API's 400 `{ msg, fields }` naming each path. */
-function zodFailure(error: z.ZodError) {
+function zodFailure(error: z.core.$ZodError) {
   const issues = error.issues.map((i) => ({
     instancePath: `/${i.path.join('/')}`,
     message: i.message,

@@ -1,9 +1,12 @@
+import {
+  ChangePasswordResponseSchema,
+  CustomerSummarySchema,
+  ReturnResponseSchema,
+  SuccessResponseSchema,
+} from '@trini/domain';
 import type { AccountInfo, ChangePassword, ContractResponse, ReturnRequest } from '@trini/domain';
 import { api } from '@/lib/api';
-import { contractCall } from '@/lib/contract-call';
-import { answerSchema, isCustomerSummary } from '@/lib/answers/answer-checks';
-import { isReturnAnswer } from '@/lib/answers/account-answer-checks';
-import { isSuccessAnswer, isTokenAnswer } from '@/lib/answers/answer-shapes';
+import { contractAnswer, contractCall } from '@/lib/contract-call';
 
 /**
  * Account calls (bearer token added by the api): LoadCustomer (summary and purchases; skipped for
@@ -14,33 +17,21 @@ import { isSuccessAnswer, isTokenAnswer } from '@/lib/answers/answer-shapes';
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadCustomer: build.query<ContractResponse<'loadCustomer'>, string>({
-      responseSchema: answerSchema<ContractResponse<'loadCustomer'>>(
-        'LoadCustomer',
-        isCustomerSummary,
-      ),
+      responseSchema: contractAnswer('loadCustomer', CustomerSummarySchema),
       query: (CustomerMobile) => contractCall('loadCustomer', { params: { CustomerMobile } }),
       providesTags: ['Customer'],
     }),
     updateAccountInfo: build.mutation<ContractResponse<'updateAccountInfo'>, AccountInfo>({
-      responseSchema: answerSchema<ContractResponse<'updateAccountInfo'>>(
-        'updateinfo',
-        isSuccessAnswer,
-      ),
+      responseSchema: contractAnswer('updateAccountInfo', SuccessResponseSchema),
       query: (body) => contractCall('updateAccountInfo', { body }),
       invalidatesTags: (r) => (r?.success ? ['Customer'] : []),
     }),
     changePassword: build.mutation<ContractResponse<'changePassword'>, ChangePassword>({
-      responseSchema: answerSchema<ContractResponse<'changePassword'>>(
-        'changepassword',
-        isTokenAnswer,
-      ),
+      responseSchema: contractAnswer('changePassword', ChangePasswordResponseSchema),
       query: (body) => contractCall('changePassword', { body }),
     }),
     submitReturnRequest: build.mutation<ContractResponse<'submitReturnRequest'>, ReturnRequest>({
-      responseSchema: answerSchema<ContractResponse<'submitReturnRequest'>>(
-        'returnrequest',
-        isReturnAnswer,
-      ),
+      responseSchema: contractAnswer('submitReturnRequest', ReturnResponseSchema),
       query: (body) => contractCall('submitReturnRequest', { body }),
     }),
   }),

@@ -1,9 +1,7 @@
+import { CashbackSchema, LoginResponseSchema, RegistrationResponseSchema } from '@trini/domain';
 import type { ContractResponse, LoginModel, RegistrationModel } from '@trini/domain';
 import { api } from '@/lib/api';
-import { contractCall } from '@/lib/contract-call';
-import { answerSchema, readerSchema } from '@/lib/answers/answer-checks';
-import { isLoginAnswer, readCashback } from '@/lib/answers/auth-answer-checks';
-import { isTokenAnswer } from '@/lib/answers/answer-shapes';
+import { contractAnswer, contractCall } from '@/lib/contract-call';
 
 /**
  * Customer auth calls: CLogin (answers `{ Token }`, failures 401 `{ msg, isRegistered? }`,
@@ -13,15 +11,15 @@ import { isTokenAnswer } from '@/lib/answers/answer-shapes';
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<ContractResponse<'login'>, LoginModel>({
-      responseSchema: answerSchema<ContractResponse<'login'>>('CLogin', isLoginAnswer),
+      responseSchema: contractAnswer('login', LoginResponseSchema),
       query: (body) => contractCall('login', { body }),
     }),
     register: build.mutation<ContractResponse<'register'>, RegistrationModel>({
-      responseSchema: answerSchema<ContractResponse<'register'>>('register', isTokenAnswer),
+      responseSchema: contractAnswer('register', RegistrationResponseSchema),
       query: (body) => contractCall('register', { body }),
     }),
     loadCashback: build.query<ContractResponse<'loadCustomerCashbackInfo'>, string>({
-      responseSchema: readerSchema('LoadCustomerCashbackInfo', readCashback),
+      responseSchema: contractAnswer('loadCustomerCashbackInfo', CashbackSchema),
       query: (CustomerMobile) =>
         contractCall('loadCustomerCashbackInfo', { params: { CustomerMobile } }),
       providesTags: ['Customer'],

@@ -1,18 +1,14 @@
+import { CategoryProductsSchema, CategoryTreeSchema } from '@trini/domain';
 import { PAGE_SIZE } from '@trini/domain';
 import type { ContractQuery, ContractResponse } from '@trini/domain';
 import { api } from '@/lib/api';
-import { contractCall } from '@/lib/contract-call';
-import { answerSchema, isCategoryTree, readerSchema } from '@/lib/answers/answer-checks';
-import { readCategoryProducts } from '@/lib/answers/category-answer-reader';
+import { contractAnswer, contractCall } from '@/lib/contract-call';
 
 /** Category calls of shopping.md §7: the category tree and a page of a category's products. */
 export const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategoryTree: build.query<ContractResponse<'getCategoryTree'>, void>({
-      responseSchema: answerSchema<ContractResponse<'getCategoryTree'>>(
-        'getproductcategorylist',
-        isCategoryTree,
-      ),
+      responseSchema: contractAnswer('getCategoryTree', CategoryTreeSchema),
       query: () => contractCall('getCategoryTree', { params: { MaxRecords: PAGE_SIZE.LIST } }),
     }),
     /**
@@ -24,7 +20,7 @@ export const categoriesApi = api.injectEndpoints({
       ContractResponse<'getCategoryProducts'>,
       ContractQuery<'getCategoryProducts'>
     >({
-      responseSchema: readerSchema('GetProducts', readCategoryProducts),
+      responseSchema: contractAnswer('getCategoryProducts', CategoryProductsSchema),
       query: (params) => contractCall('getCategoryProducts', { params }),
     }),
   }),

@@ -1,15 +1,14 @@
+import {
+  CityListSchema,
+  SaveOrderResponseSchema,
+  ShopSchema,
+  WipayReceiveResponseSchema,
+  WipayUrlResponseSchema,
+} from '@trini/domain';
 import { IDEMPOTENCY } from '@trini/domain';
 import type { ContractResponse, Order, WipayReturn } from '@trini/domain';
 import { api } from '@/lib/api';
-import { contractCall } from '@/lib/contract-call';
-import { answerSchema } from '@/lib/answers/answer-checks';
-import {
-  isCityList,
-  isSaveOrderAnswer,
-  isShop,
-  isWipayReceiveAnswer,
-  isWipayUrlAnswer,
-} from '@/lib/answers/order-answer-checks';
+import { contractAnswer, contractCall } from '@/lib/contract-call';
 
 /**
  * One checkout attempt: the order and its Idempotency-Key (IDEMPOTENCY), the same for every retry
@@ -29,15 +28,15 @@ export interface OrderAttempt {
 export const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCityList: build.query<ContractResponse<'getCityList'>, void>({
-      responseSchema: answerSchema<ContractResponse<'getCityList'>>('GetCityList', isCityList),
+      responseSchema: contractAnswer('getCityList', CityListSchema),
       query: () => contractCall('getCityList', {}),
     }),
     getShop: build.query<ContractResponse<'getShop'>, number>({
-      responseSchema: answerSchema<ContractResponse<'getShop'>>('GetShop', isShop),
+      responseSchema: contractAnswer('getShop', ShopSchema),
       query: (ShopNo) => contractCall('getShop', { params: { ShopNo } }),
     }),
     saveOrder: build.mutation<ContractResponse<'saveOrder'>, OrderAttempt>({
-      responseSchema: answerSchema<ContractResponse<'saveOrder'>>('SaveOrder', isSaveOrderAnswer),
+      responseSchema: contractAnswer('saveOrder', SaveOrderResponseSchema),
       query: ({ order, key }) => ({
         ...contractCall('saveOrder', { body: order }),
         headers: { [IDEMPOTENCY.HEADER]: key },
@@ -45,20 +44,14 @@ export const orderApi = api.injectEndpoints({
       invalidatesTags: (result) => (result?.success ? ['Customer'] : []),
     }),
     getWipayUrl: build.mutation<ContractResponse<'getWipayUrl'>, OrderAttempt>({
-      responseSchema: answerSchema<ContractResponse<'getWipayUrl'>>(
-        'GetWipayUrl',
-        isWipayUrlAnswer,
-      ),
+      responseSchema: contractAnswer('getWipayUrl', WipayUrlResponseSchema),
       query: ({ order, key }) => ({
         ...contractCall('getWipayUrl', { body: order }),
         headers: { [IDEMPOTENCY.HEADER]: key },
       }),
     }),
     wipayReceive: build.mutation<ContractResponse<'wipayReceive'>, WipayReturn>({
-      responseSchema: answerSchema<ContractResponse<'wipayReceive'>>(
-        'WipayReceive',
-        isWipayReceiveAnswer,
-      ),
+      responseSchema: contractAnswer('wipayReceive', WipayReceiveResponseSchema),
       query: (body) => contractCall('wipayReceive', { body }),
       invalidatesTags: (result) => (result?.status === 'success' ? ['Customer'] : []),
     }),

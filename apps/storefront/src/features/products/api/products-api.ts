@@ -1,14 +1,14 @@
+import {
+  DesignPageSchema,
+  ProductCountSchema,
+  ProductDetailListSchema,
+  ProductDetailSchema,
+  ProductListSchema,
+  SuccessResponseSchema,
+} from '@trini/domain';
 import type { ContractQuery, ContractResponse, ReviewInput } from '@trini/domain';
 import { api } from '@/lib/api';
-import { contractCall } from '@/lib/contract-call';
-import { isSuccessAnswer } from '@/lib/answers/answer-shapes';
-import { answerSchema, isProductCount, readerSchema } from '@/lib/answers/answer-checks';
-import {
-  readDesignPage,
-  readProductDetail,
-  readProductDetails,
-  readProducts,
-} from '@/lib/answers/product-answer-readers';
+import { contractAnswer, contractCall } from '@/lib/contract-call';
 
 /** GetProducts arguments: a home page, a search, or a related list. spec: shopping.md §7 */
 export type GetProductsArgs = ContractQuery<'getProducts'>;
@@ -23,19 +23,16 @@ export type CountProductsArgs = ContractQuery<'countProducts'>;
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ContractResponse<'getProducts'>, GetProductsArgs>({
-      responseSchema: readerSchema('GetProducts', readProducts),
+      responseSchema: contractAnswer('getProducts', ProductListSchema),
       query: (params) => contractCall('getProducts', { params }),
     }),
     /** How many products a search matches over all its pages (extension). */
     countProducts: build.query<ContractResponse<'countProducts'>, CountProductsArgs>({
-      responseSchema: answerSchema<ContractResponse<'countProducts'>>(
-        'GetProductsCount',
-        isProductCount,
-      ),
+      responseSchema: contractAnswer('countProducts', ProductCountSchema),
       query: (params) => contractCall('countProducts', { params }),
     }),
     loadProduct: build.query<ContractResponse<'loadProduct'>, number>({
-      responseSchema: readerSchema('loadproduct', readProductDetail),
+      responseSchema: contractAnswer('loadProduct', ProductDetailSchema),
       query: (ProductNo) =>
         contractCall('loadProduct', { params: { ProductNo, LoadReviews: true } }),
       providesTags: (_r, _e, ProductNo) => [{ type: 'Product', id: ProductNo }],
@@ -45,20 +42,17 @@ export const productsApi = api.injectEndpoints({
      * most LOAD_PRODUCTS_MAX), to price the cart again (app/use-cart-repricing.ts).
      */
     loadProducts: build.query<ContractResponse<'loadProducts'>, readonly number[]>({
-      responseSchema: readerSchema('loadproducts', readProductDetails),
+      responseSchema: contractAnswer('loadProducts', ProductDetailListSchema),
       query: (numbers) =>
         contractCall('loadProducts', { params: { ProductNos: numbers.join(',') } }),
     }),
     loadDesignPageProducts: build.query<ContractResponse<'loadDesignPageProducts'>, number>({
-      responseSchema: readerSchema('LoadDesignPageProducts', readDesignPage),
+      responseSchema: contractAnswer('loadDesignPageProducts', DesignPageSchema),
       query: (PageNo) =>
         contractCall('loadDesignPageProducts', { params: { PageNo, MaxRecords: 15 } }),
     }),
     saveProductReview: build.mutation<ContractResponse<'saveProductReview'>, ReviewInput>({
-      responseSchema: answerSchema<ContractResponse<'saveProductReview'>>(
-        'saveproductreview',
-        isSuccessAnswer,
-      ),
+      responseSchema: contractAnswer('saveProductReview', SuccessResponseSchema),
       query: (body) => contractCall('saveProductReview', { body }),
       invalidatesTags: (result, _e, body) =>
         result?.success ? [{ type: 'Product', id: body.ProductNo }] : [],
