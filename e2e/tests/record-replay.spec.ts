@@ -203,8 +203,11 @@ test.describe('record the real backend, replay it offline', () => {
         log: (line) => testInfo.annotations.push({ type: 'drift', description: line }),
         ...(hars ? { har: hars.proxy } : {}),
       });
+      // SSR_CALLS=1: each page's state carries the calls its server made, which import-har of
+      // the browser's HAR rebuilds (a production page carries none).
       const shop = await startStorefront(
         await recording.app.listen({ host: '127.0.0.1', port: 0 }),
+        { env: { SSR_CALLS: '1' } },
       );
       const context = await shopperContext(
         browser,
@@ -237,8 +240,8 @@ test.describe('record the real backend, replay it offline', () => {
     expect(folderBytes(out)).toEqual(recorded);
 
     // import-har of the browser's HAR of the first journey writes the same data. The pages the
-    // server rendered carry its calls in their state; the media the browser never loaded (lazy
-    // pictures below the fold) come from the backend, still running.
+    // server rendered carry its calls in their state (SSR_CALLS=1); the media the browser never
+    // loaded (lazy pictures below the fold) come from the backend, still running.
     const fromBrowser = testInfo.outputPath('from-browser-har');
     const importLines: string[] = [];
     await importHar(browserHar, fromBrowser, {

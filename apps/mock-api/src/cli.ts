@@ -61,7 +61,8 @@ const HELP = `trini-mock: the Trini storefront's mock API
   trini-mock import-har <file.har> --out <dir> [--media-base <url>] [--max-media-files 1000]
                     [--max-media-bytes 104857600]
       The same from a HAR file (a browser's export of the shop, logged out): the same contract
-      check and redaction; media from the HAR, and with --media-base the rest downloaded.
+      check and redaction; media from the HAR, and with --media-base the rest downloaded. For a
+      HAR of the storefront, start it with SSR_CALLS=1 so its pages carry their server's calls.
 
   trini-mock --help
 `;

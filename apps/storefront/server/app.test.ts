@@ -24,6 +24,18 @@ const meta = (html: string, name: string): string | undefined =>
     html,
   )?.[1];
 
+/** The part of a page's state script (`trini-state`) these tests read; null when it has none. */
+interface PageState {
+  api: { queries: Record<string, { status: string } | undefined> };
+  calls?: Record<string, unknown>;
+}
+
+/** The state script's JSON in `html`, parsed; null when the page has none. */
+function pageState(html: string): PageState | null {
+  const text = /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined ? null : (JSON.parse(text) as PageState);
+}
+
 describe('server-rendered pages: status, text and head tags in the HTML', () => {
   it('a product page shows its name, price, absolute og:image, product price tags and JSON-LD', async () => {
     const res = await get('/productdetails/1001');
@@ -74,26 +86,37 @@ describe('server-rendered pages: status, text and head tags in the HTML', () => 
     expect(about.body).toContain('<title>About Us | Trini Online Store</title>');
   });
 
-  it('carries the RTK Query cache in a JSON script (no inline JavaScript) for hydration', async () => {
+  it('carries the RTK Query cache in a JSON script (no inline JavaScript) for hydration, without the calls behind it', async () => {
     const html = (await get('/productdetails/1001')).body;
-    const state = /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(html);
-    expect(state).not.toBeNull();
-    const data = JSON.parse(state?.[1] ?? '{}') as {
-      api: { queries: Record<string, { status: string }> };
-      calls?: Record<string, unknown>;
-    };
-    expect(Object.keys(data.api.queries)).toContain('loadProduct(1001)');
-    // The contract request behind each fulfilled query, for a HAR's import.
-    expect(data.calls?.['loadProduct(1001)']).toEqual({
-      method: 'GET',
-      path: '/api/Product/loadproduct',
-      params: { ProductNo: 1001, LoadReviews: true },
-    });
-    for (const key of Object.keys(data.calls ?? {}))
-      expect(data.api.queries[key]?.status, key).toBe('fulfilled');
+    const data = pageState(html);
+    expect(data?.api.queries['loadProduct(1001)']?.status).toBe('fulfilled');
+    // The calls are a recording aid (SSR_CALLS=1): a page rendered with the default settings,
+    // production's, carries none.
+    expect(data).not.toHaveProperty('calls');
     // Every script the page has is either a module file or data.
     for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
       expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+  });
+
+  it('with SSR_CALLS on, the state also carries the contract request behind each fulfilled query, for a HAR import', async () => {
+    const noting = await buildTestServer(api.origin, client.dir, { ssrCalls: true });
+    try {
+      const res = await noting.inject({
+        method: 'GET',
+        url: '/productdetails/1001',
+        headers: { host: 'shop.test' },
+      });
+      const data = pageState(res.body);
+      expect(data?.calls?.['loadProduct(1001)']).toEqual({
+        method: 'GET',
+        path: '/api/Product/loadproduct',
+        params: { ProductNo: 1001, LoadReviews: true },
+      });
+      for (const key of Object.keys(data?.calls ?? {}))
+        expect(data?.api.queries[key]?.status, key).toBe('fulfilled');
+    } finally {
+      await noting.close();
+    }
   });
 
   it('unknown paths, products and categories answer 404 with the readable page', async () => {

@@ -100,6 +100,42 @@ describe('the storefront server processes', () => {
     }
   }, 30_000);
 
+  it("pnpm start with NODE_ENV=production: a page's state carries no `calls`; SSR_CALLS=1 adds them for trini-mock import-har", async () => {
+    /** The `trini-state` JSON of the product page `url` serves. */
+    const productState = async (url: string) => {
+      const html = await (await fetch(`${url}/productdetails/1001`)).text();
+      const text = /<script type="application\/json" id="trini-state">(.*?)<\/script>/s.exec(
+        html,
+      )?.[1];
+      expect(text, 'the page has its state script').toBeDefined();
+      return JSON.parse(text!) as { api: { queries: object }; calls?: object };
+    };
+    const production = await startServerProcess('main.ts', api.origin, {
+      NODE_ENV: 'production',
+    });
+    const recording = await startServerProcess('main.ts', api.origin, {
+      NODE_ENV: 'production',
+      SSR_CALLS: '1',
+    });
+    try {
+      const plain = await productState(production.url);
+      expect(plain.api.queries).toHaveProperty(['loadProduct(1001)']);
+      expect(plain).not.toHaveProperty('calls');
+      expect((await productState(recording.url)).calls).toEqual({
+        'loadProduct(1001)': {
+          method: 'GET',
+          path: '/api/Product/loadproduct',
+          params: { ProductNo: 1001, LoadReviews: true },
+        },
+      });
+    } finally {
+      for (const { child } of [production, recording]) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+    }
+  }, 30_000);
+
   it('pnpm dev: renders on the server from the source through Vite, with its client script', async () => {
     const { child, url } = await startServerProcess('dev.ts', api.origin);
     try {

@@ -49,7 +49,8 @@ export interface PageRender {
  * the cart and coupon cookies are the only request headers the render reads; the API gets the
  * mock session header (with MOCK_CONTROLS only), the shopper's address as X-Forwarded-For (its per-client limits count the shopper,
  * not this server) and the request's id as X-Request-Id (its logs name the same request), and a
- * time limit per call. Rejects when rendering fails (a bug).
+ * time limit per call. The page's state carries the calls behind its data with SSR_CALLS only
+ * (ServerSettings.ssrCalls). Rejects when rendering fails (a bug).
  */
 export async function renderPage(
   req: FastifyRequest,
@@ -73,6 +74,7 @@ export async function renderPage(
     apiTimeoutMs: settings.apiTimeoutMs,
     forwardHeaders,
     origin,
+    ssrCalls: settings.ssrCalls,
   });
   return { page, html: await renderer.html(path, page) };
 }

@@ -90,6 +90,10 @@ const EnvSchema = z.object({
     .enum(['1', '0', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  SSR_CALLS: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .string()
     .trim()
@@ -211,6 +215,16 @@ export interface ServerSettings {
    */
   mockControls: boolean;
   /**
+   * Pages carry the API calls behind their data (SSR_CALLS=1; off by default): each page's state
+   * script gets `calls`, the contract request the render sent for each query it answered from
+   * (src/app/ssr-state.ts SsrState.calls), which `trini-mock import-har` needs to rebuild a
+   * browser's HAR of the storefront as backend exchanges. A development and recording aid only
+   * (the browser never reads it): off, pages carry none and are that much lighter. Allowed
+   * whatever NODE_ENV, so a production build can be recorded; nothing in it is secret (each
+   * answer is in the page's state already).
+   */
+  ssrCalls: boolean;
+  /**
    * Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, the OpenTelemetry collector's OTLP/HTTP address,
    * e.g. `http://127.0.0.1:4318`; spans are posted as JSON to its `/v1/traces`): set, every
    * request is traced (its server span, the render, each API call, continued by the API through
@@ -272,6 +286,7 @@ export function loadServerSettings(
     trustProxy: e.TRUST_PROXY,
     logRequests: e.LOG_REQUESTS,
     mockControls: e.MOCK_CONTROLS,
+    ssrCalls: e.SSR_CALLS,
     otlpEndpoint: tracingEndpoint(env),
   };
 }

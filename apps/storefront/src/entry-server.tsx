@@ -35,6 +35,12 @@ export interface RenderOptions {
   forwardHeaders: Record<string, string>;
   /** This site's public origin, for canonical and Open Graph URLs. */
   origin: string;
+  /**
+   * Note the contract request behind each fulfilled query in the page's state (SsrState.calls,
+   * for `trini-mock import-har`): the server's SSR_CALLS setting, off by default, so production
+   * pages carry none.
+   */
+  ssrCalls: boolean;
 }
 
 /** A rendered page, ready for the server to write into the HTML template. */
@@ -189,15 +195,17 @@ function anyQueryFailed(store: AppStore): boolean {
  * header's count, and the cart and checkout pages render them priced from the API with the coupon
  * cookie's code once the API accepts it (`readCouponCookie`, `renderCookieCart`; cart/{ProductNo}
  * with that product added; checkout with its
- * City list, for a guest); the SSR state carries both,
- * and the contract request behind each fulfilled query (`calls`, for `trini-mock import-har`).
+ * City list, for a guest); the SSR state carries both, and, with `options.ssrCalls` only, the
+ * contract request behind each fulfilled query (`calls`, for `trini-mock import-har`): the base
+ * query notes nothing otherwise.
  * Never throws for a client's mistake: unknown paths render the 404 page.
  */
 export async function render(request: Request, options: RenderOptions): Promise<RenderedPage> {
-  const calls = new Map<string, SsrCall>();
+  const calls = options.ssrCalls ? new Map<string, SsrCall>() : undefined;
+  const base = serverBaseQuery(options);
   const store = makeStore(undefined, {
     fromBrowserStorage: false,
-    extra: { baseQuery: notingBaseQuery(serverBaseQuery(options), calls) },
+    extra: { baseQuery: calls ? notingBaseQuery(base, calls) : base },
   });
   const match = await prepareRoute(request.url, routeWarmers(store));
   const cookies = request.headers.get('cookie');
@@ -241,7 +249,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const degraded = anyQueryFailed(store);
   const head = headTagsHtml(server.head ?? headTags({}, options.origin, url.pathname));
   const { api: apiState, browser, cart } = store.getState();
-  const served = fulfilledCalls(apiState.queries, calls);
+  const served = calls && fulfilledCalls(apiState.queries, calls);
   const state = serializeSsrState({
     origin: options.origin,
     api: apiState,

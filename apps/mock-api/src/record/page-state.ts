@@ -7,6 +7,9 @@ import type { Exchange } from './exchange.js';
  * id="trini-state">` that apps/storefront/src/app/ssr-state.ts writes (SsrState), of which a
  * recording reads RTK Query's cache (`api.queries[cacheKey] = { status, data, … }`) and the
  * contract request behind each fulfilled query (`calls[cacheKey] = { method, path, params?, body? }`).
+ * The storefront writes `calls` only when started with SSR_CALLS=1 (its production pages carry
+ * none): a cache key names the storefront's endpoint and arguments, not the request they send, so
+ * the calls cannot be rebuilt from the cache alone.
  */
 
 /** The state script's id attribute, as the storefront writes it (SSR_STATE_ID). */
@@ -91,7 +94,8 @@ function queryOf(params: Record<string, string | number | boolean | null> | unde
  * any, status 200 and `data` as the JSON answer, started when the page did. They then go through
  * the same contract check and redaction as any other exchange. Anything but a 200 HTML page gives
  * []; a page with no state, or one that is too large or does not parse, gives [] and one line on
- * `log`. Never throws.
+ * `log`, and so does a state with fulfilled queries but no `calls` (a storefront started without
+ * SSR_CALLS=1). Never throws.
  */
 export function pageStateExchanges(page: Exchange, log: (line: string) => void): Exchange[] {
   if (!isHtmlPage(page)) return [];
@@ -109,7 +113,17 @@ export function pageStateExchanges(page: Exchange, log: (line: string) => void):
   }
   const parsed = PageStateSchema.safeParse(value);
   if (!parsed.success) return skip(`state unreadable: ${issueLines(parsed.error).join('; ')}`);
-  const { api, calls = {} } = parsed.data;
+  const { api, calls } = parsed.data;
+  if (calls === undefined) {
+    const answered = Object.values(api.queries).filter(
+      (q) => q.status === 'fulfilled' && q.data !== undefined,
+    ).length;
+    if (answered > 0)
+      return skip(
+        `${answered} fulfilled ${answered === 1 ? 'query' : 'queries'} but no calls: start the storefront with SSR_CALLS=1 to record them`,
+      );
+    return [];
+  }
   const origin = new URL(page.url).origin;
   const out: Exchange[] = [];
   for (const [key, call] of Object.entries(calls)) {

@@ -127,4 +127,18 @@ describe("pageStateExchanges: a server-rendered page's calls, rebuilt", () => {
     expect(lines[1]).toMatch(/: state is not JSON \(/);
     expect(lines[2]).toMatch(/: state unreadable: api\.queries: /);
   });
+
+  it('a state without calls (a storefront started without SSR_CALLS=1) gives none: one line saying so when it had answers', () => {
+    const lines: string[] = [];
+    const log = (l: string) => lines.push(l);
+    const production = { origin: STATE.origin, api: STATE.api };
+    expect(pageStateExchanges(page(html(production)), log)).toEqual([]);
+    expect(lines).toEqual([
+      `page GET ${SHOP}/search/red%20shoes?sort=price-asc: 4 fulfilled queries but no calls: start the storefront with SSR_CALLS=1 to record them (its server's calls not imported)`,
+    ]);
+    // A page that answered from no query (a static page) has nothing to import: no line.
+    const rejected = { origin: SHOP, api: { queries: { 'a(1)': { status: 'rejected' } } } };
+    expect(pageStateExchanges(page(html(rejected)), log)).toEqual([]);
+    expect(lines).toHaveLength(1);
+  });
 });

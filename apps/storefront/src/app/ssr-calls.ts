@@ -6,7 +6,8 @@ import type { SsrCall } from './ssr-state';
 /**
  * The server render's base query `base`, noting in `calls`, by the query's cache key, the
  * contract request each query sends (its url, method, params and body as passed to
- * fetchBaseQuery: see SsrCall). Mutations are not noted.
+ * fetchBaseQuery: see SsrCall). Mutations are not noted. The render wraps its base query in it
+ * only with the server's SSR_CALLS setting (RenderOptions.ssrCalls); otherwise nothing is noted.
  */
 export function notingBaseQuery(base: AppBaseQuery, calls: Map<string, SsrCall>): AppBaseQuery {
   return (args, queryApi, extraOptions) => {

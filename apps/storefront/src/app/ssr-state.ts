@@ -21,8 +21,8 @@ export interface SsrCall {
 /**
  * What the server render hands to the browser's hydration, as JSON in the page: the public origin
  * it rendered absolute URLs with, RTK Query's cache (the `api` slice, so hooks find the data the
- * server rendered), the cart it rendered from the cart cookie, and the calls behind
- * the cache (for a recording, not for the browser).
+ * server rendered), the cart it rendered from the cart cookie, and, when the server's SSR_CALLS
+ * setting asks for them, the calls behind the cache (for a recording, not for the browser).
  */
 export interface SsrState {
   /** The public origin the server rendered absolute URLs with. */
@@ -40,7 +40,12 @@ export interface SsrState {
    * request the server sent for it (see SsrCall). A HAR of the served storefront holds the
    * server's answers only inside this state, keyed by the storefront's own arguments: with these
    * calls `trini-mock import-har` rebuilds each one as the backend saw it. The browser
-   * ignores it (readSsrState leaves it out). Absent when no query was fulfilled.
+   * ignores it (readSsrState leaves it out). Written only by a server started with SSR_CALLS=1
+   * (server/settings.ts `ssrCalls`, off by default): a development and recording aid, so the
+   * production pages leave it out; the recorder cannot derive these requests from the cache keys
+   * alone, since each endpoint's arguments map to its request in the storefront's own code
+   * (`loadProduct(1001)` sends `LoadReviews: true` besides). Absent too when no query was
+   * fulfilled.
    */
   calls?: Record<string, SsrCall>;
 }
