@@ -108,7 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 name: 'forms',
                 test: /(node_modules[\\/]react-hook-form[\\/]|apps[\\/]storefront[\\/]src[\\/]lib[\\/](forms[\\/]|messages\.ts$))/,
               },
-              // The order screens' small parts (the order calls and their answer checks, the WiPay
+              // The order screens' small parts (the order calls, the WiPay
               // flag, the cart's totals, its empty state and the quantity box) in one chunk of
               // ~1 KB brotli instead of four to seven of 0.3-0.5 KB: three requests fewer for
               // checkout and the cart, each of which would queue for one of the phone's six
@@ -117,7 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // cart gets the order calls it does not run (a few hundred bytes).
               {
                 name: 'order-parts',
-                test: /apps[\\/]storefront[\\/]src[\\/](features[\\/](checkout[\\/](api[\\/]order-api|wipay-flag)\.ts|cart[\\/]components[\\/](empty-cart\.tsx|cart-totals\.(tsx|module\.css)))|lib[\\/]answers[\\/]order-answer-checks\.ts|components[\\/]quantity-input\.tsx)$/,
+                test: /apps[\\/]storefront[\\/]src[\\/](features[\\/](checkout[\\/](api[\\/]order-api|wipay-flag)\.ts|cart[\\/]components[\\/](empty-cart\.tsx|cart-totals\.(tsx|module\.css)))|components[\\/]quantity-input\.tsx)$/,
                 includeDependenciesRecursively: false,
               },
               {
