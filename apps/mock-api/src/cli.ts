@@ -8,12 +8,7 @@ import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from '@trini/server-kit';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
 import { isHttpUrl, isTracing, stopTracing } from '@trini/server-kit';
-import { DEFAULT_MEDIA_BOUNDS, type MediaBounds } from './record/collect-media.js';
-import { importHar } from './record/import-har.js';
-import { createRecordingProxy } from './record/recording-proxy.js';
-import { summaryLine } from './record/write-recording.js';
-import { createValidatingProxy } from './verify/validating-proxy.js';
-import { resultTable, verifyBackend } from './verify/verify-backend.js';
+import type { MediaBounds } from './record.js';
 
 const HELP = `trini-mock: the Trini storefront's mock API
 
@@ -154,6 +149,7 @@ async function verify(args: string[]): Promise<number> {
     strict: true,
   });
   if (!values.target) throw new Error('verify needs --target <base-url>');
+  const { resultTable, verifyBackend } = await recorder();
   const results = await verifyBackend({
     target: values.target,
     ...(values.mobile ? { mobile: values.mobile } : {}),
@@ -184,6 +180,7 @@ async function proxy(args: string[]): Promise<void> {
     strict: true,
   });
   if (!values.target) throw new Error('proxy needs --target <base-url>');
+  const { createValidatingProxy } = await recorder();
   const app = await createValidatingProxy({ target: values.target });
   closeWithGrace({ delay: 10_000 }, async () => {
     await app.close();
@@ -206,16 +203,22 @@ function count(flag: string, value: string | undefined, fallback: number): numbe
   return Number(value);
 }
 
-/** The media bounds of the --max-media-files and --max-media-bytes flags. */
-function mediaBounds(values: {
-  'max-media-files'?: string;
-  'max-media-bytes'?: string;
-}): MediaBounds {
+/** The media bounds of the --max-media-files and --max-media-bytes flags, over `defaults`. */
+function mediaBounds(
+  values: { 'max-media-files'?: string; 'max-media-bytes'?: string },
+  defaults: MediaBounds,
+): MediaBounds {
   return {
-    maxFiles: count('max-media-files', values['max-media-files'], DEFAULT_MEDIA_BOUNDS.maxFiles),
-    maxBytes: count('max-media-bytes', values['max-media-bytes'], DEFAULT_MEDIA_BOUNDS.maxBytes),
+    maxFiles: count('max-media-files', values['max-media-files'], defaults.maxFiles),
+    maxBytes: count('max-media-bytes', values['max-media-bytes'], defaults.maxBytes),
   };
 }
+
+/**
+ * The recorder and the drift check (`@trini/mock-api/record`), loaded by the commands that use
+ * them: the server's start never loads them.
+ */
+const recorder = () => import('./record.js');
 
 async function record(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -231,10 +234,11 @@ async function record(args: string[]): Promise<void> {
   });
   if (!values.target || !values.out)
     throw new Error('record needs --target <base-url> and --out <dir>');
+  const { DEFAULT_MEDIA_BOUNDS, createRecordingProxy, summaryLine } = await recorder();
   const recording = await createRecordingProxy({
     target: values.target,
     out: values.out,
-    media: mediaBounds(values),
+    media: mediaBounds(values, DEFAULT_MEDIA_BOUNDS),
     ...(values['media-base'] ? { mediaBase: values['media-base'] } : {}),
     ...(values.har ? { har: values.har } : {}),
   });
@@ -262,8 +266,9 @@ async function importHarCommand(args: string[]): Promise<number> {
   const [file] = positionals;
   if (!file || positionals.length > 1 || !values.out)
     throw new Error('import-har needs one <file.har> and --out <dir>');
+  const { DEFAULT_MEDIA_BOUNDS, importHar, summaryLine } = await recorder();
   const summary = await importHar(file, values.out, {
-    media: mediaBounds(values),
+    media: mediaBounds(values, DEFAULT_MEDIA_BOUNDS),
     ...(values['media-base'] ? { mediaBase: values['media-base'] } : {}),
   });
   console.log(summaryLine(summary));

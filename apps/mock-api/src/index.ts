@@ -1,7 +1,8 @@
 /**
  * The mock API as a library: the app builder, settings, and the two ways to run it
  * inside Node tests: a server on a free port, or a `fetch` answered in-process; and snapshots of
- * a real backend's data to serve in place of the seed.
+ * a real backend's data to serve in place of the seed. Recording and checking a real backend
+ * are in `@trini/mock-api/record` (src/record.ts), which this entry never loads.
  */
 export { buildApp, appPlugin } from './app.js';
 export type { AppOptions } from './app.js';
@@ -17,9 +18,4 @@ export { SnapshotError } from './snapshot/snapshot-error.js';
 export { StateFileError } from './state/state-file.js';
 export type { DataMode } from './snapshot/snapshot-seed.js';
 export type { DataInfo } from './snapshot/served-data.js';
-export { createRecordingProxy } from './record/recording-proxy.js';
-export type { RecordingOptions, RecordingProxy } from './record/recording-proxy.js';
-export { importHar } from './record/import-har.js';
-export type { MediaBounds } from './record/collect-media.js';
-export type { RecordingSummary } from './record/write-recording.js';
 export type * from './control-types.js';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CART_COOKIE, COUPON_COOKIE } from '@trini/domain';
 import { API_TIMEOUTS_MS, apiProxy } from './api-proxy.ts';
 import { loadServerSettings } from './settings.ts';
-import { TEST_ORIGIN, buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { TEST_ORIGIN, buildTestServer, fakeClientBuild, startMockApi } from './test/test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let app: FastifyInstance;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from './test-stack.ts';
+import {
+  buildTestServer,
+  fakeClientBuild,
+  startHangingApi,
+  startMockApi,
+} from './test/test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE, COUPON_COOKIE, cartCookieFor, formatTTD } from '@trini/domain';
-import { testServerForFile } from './test-stack.ts';
+import { testServerForFile } from './test/test-stack.ts';
 
 const server = testServerForFile();
 

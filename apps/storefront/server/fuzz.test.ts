@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_HOSTS } from './origin/malformed-hosts.ts';
-import { TEST_ORIGIN, buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { TEST_ORIGIN, buildTestServer, fakeClientBuild, startMockApi } from './test/test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testServerForFile } from './test-stack.ts';
+import { testServerForFile } from './test/test-stack.ts';
 
 const server = testServerForFile();
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isPortFree } from '@trini/server-kit/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portInUseMessage } from './settings.ts';
-import { startMockApi, startServerProcess } from './test-stack.ts';
+import { startMockApi, startServerProcess } from './test/test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 

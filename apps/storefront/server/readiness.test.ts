@@ -1,7 +1,12 @@
 import { freePort } from '@trini/server-kit/ports';
 import { describe, expect, it } from 'vitest';
 import { apiReachability } from './readiness.ts';
-import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from './test-stack.ts';
+import {
+  buildTestServer,
+  fakeClientBuild,
+  startHangingApi,
+  startMockApi,
+} from './test/test-stack.ts';
 
 /** An origin nothing listens on: a port the system picks as free, let go again. */
 async function closedOrigin(): Promise<string> {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, testServerForFile } from './test-stack.ts';
+import { buildTestServer, fakeClientBuild, testServerForFile } from './test/test-stack.ts';
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 

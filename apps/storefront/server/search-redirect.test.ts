@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testServerForFile } from './test-stack.ts';
+import { testServerForFile } from './test/test-stack.ts';
 import { SEARCH_TEXT_MAX } from './search-redirect.ts';
 
 const server = testServerForFile();

@@ -4,7 +4,7 @@ import type { RunningNginx } from '@trini/nginx';
 import { freePorts } from '@trini/server-kit/ports';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from './test/test-stack.ts';
 
 /** The login limit per address the mock counts: small, so the test is quick. */
 const LOGINS = 3;

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerSettings } from './settings.ts';
-import { buildTestServer, fakeClientBuild, startMockApi } from './test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from './test/test-stack.ts';
 
 /** The load balancer in front of the storefront in these tests. */
 const PROXY = '10.0.0.5';

@@ -1,5 +1,5 @@
 import type { Category, Product, ProductDetail } from '@trini/domain';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
 
 /**
  * A product as listed (card): the detail without its reviews, description and gallery (the card

@@ -5,7 +5,7 @@ import {
   couponExpiredMessage,
 } from '@trini/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
 import type { StoredCustomer } from '../seed/types.js';
 
 /**

@@ -8,8 +8,8 @@ import {
   limitedText,
 } from '@trini/domain';
 import { z } from 'zod';
-import type { MockState } from '../plugins/store.js';
-import { findCustomer } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
+import { findCustomer } from '../state/mock-state.js';
 import { hashPassword } from './password.js';
 
 /** Most items of one kind one fixtures call may add. */

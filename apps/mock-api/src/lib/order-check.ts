@@ -13,7 +13,7 @@ import {
   validateOrder,
 } from '@trini/domain';
 import type { Cart, CartLine, Order } from '@trini/domain';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
 import type { StoredCustomer } from '../seed/types.js';
 import { lookupCoupon } from './coupons.js';
 

@@ -1,6 +1,6 @@
 import { formatOrderDate, roundMoney } from '@trini/domain';
 import type { Order } from '@trini/domain';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
 import type { OrderStatus, StoredCustomer, StoredOrder } from '../seed/types.js';
 
 /** 'INV-100042' for OrderNo 100042 (as the seeded orders spell it). */

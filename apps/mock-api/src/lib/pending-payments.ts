@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from '../state/mock-state.js';
 import type { StoredOrder } from '../seed/types.js';
 import { refundCashback } from './order-store.js';
 

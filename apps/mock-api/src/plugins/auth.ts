@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import type { StoredCustomer } from '../seed/types.js';
-import { findCustomer } from './store.js';
+import { findCustomer } from '../state/mock-state.js';
 
 /** Signs and verifies customer tokens (HS256). */
 export interface TokenService {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { NOTE_HEADER } from '../lib/snapshot-note.js';
 import { requireCustomer } from './auth.js';
 import type { RateLimitedRoute } from './rate-limits.js';
-import { rememberJson } from './store.js';
+import { rememberJson } from '../state/mock-state.js';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type StatusOf<C extends Contract> = keyof C['responses'] & number;

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { OrderSchema, ReviewSchema } from '@trini/domain';
 import { z } from 'zod';
-import type { MockState } from '../plugins/store.js';
+import type { MockState } from './mock-state.js';
 import type { SeedData } from '../seed/types.js';
 import type { DataInfo } from '../snapshot/served-data.js';
 import { DATA_MODES } from '../snapshot/snapshot-seed.js';

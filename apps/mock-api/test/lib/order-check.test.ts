@@ -1,7 +1,7 @@
 import * as domain from '@trini/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { checkOrder } from '../../src/lib/order-check.js';
-import { createState } from '../../src/plugins/store.js';
+import { createState } from '../../src/state/mock-state.js';
 import { createSeed } from '../../src/seed/index.js';
 import { orderFor } from '../helpers.js';
 

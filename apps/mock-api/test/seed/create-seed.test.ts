@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { checkOrder } from '../../src/lib/order-check.js';
 import { verifyPassword } from '../../src/lib/password.js';
-import { createState } from '../../src/plugins/store.js';
+import { createState } from '../../src/state/mock-state.js';
 import { FIXTURE_PRODUCTS } from '../../src/seed/fixtures.js';
 import { createSeed, DEFAULT_SEED } from '../../src/seed/index.js';
 import type { StoredProduct, StoredReview } from '../../src/seed/types.js';

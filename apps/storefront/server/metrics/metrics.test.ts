@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, startHangingApi, startMockApi } from '../test-stack.ts';
+import {
+  buildTestServer,
+  fakeClientBuild,
+  startHangingApi,
+  startMockApi,
+} from '../test/test-stack.ts';
 import { contractOf } from './api-calls.ts';
 import { startMetricsServer } from '@trini/server-kit';
 import type { MetricsServer } from '@trini/server-kit';
 import { StorefrontMetrics } from './storefront-metrics.ts';
-import { samples, value } from './prometheus-samples.ts';
+import { samples, value } from '../test/prometheus-samples.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from '../test/test-stack.ts';
 
 let api: Awaited<ReturnType<typeof startMockApi>>;
 const client = fakeClientBuild();

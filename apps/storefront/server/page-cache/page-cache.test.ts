@@ -7,7 +7,7 @@ import { buildStorefrontServer } from '../app.ts';
 import { CACHED_CART_COUNT_MAX } from './bypass.ts';
 import { loadServerSettings } from '../settings.ts';
 import type { ServerSettings } from '../settings.ts';
-import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from '../test/test-stack.ts';
 
 /**
  * A server whose renderer counts its renders and answers `status` with a page naming its render

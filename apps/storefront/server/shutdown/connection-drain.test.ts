@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from '../test/test-stack.ts';
 import { ConnectionDrain } from './connection-drain.ts';
 
 /** An answer read off the wire. */

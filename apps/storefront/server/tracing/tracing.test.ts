@@ -9,8 +9,8 @@ import {
 import type { OtlpReceiver, ReceivedSpan } from '../../../mock-api/test/tracing/otlp-receiver.ts';
 import { jsonLines, startMockProcess } from '../../../mock-api/test/tracing/server-process.ts';
 import type { MockProcess } from '../../../mock-api/test/tracing/server-process.ts';
-import { startServerProcess } from '../test-stack.ts';
-import type { ServerProcess } from '../test-stack.ts';
+import { startServerProcess } from '../test/test-stack.ts';
+import type { ServerProcess } from '../test/test-stack.ts';
 
 /** The request ids the test's two requests are sent with. */
 const PAGE_REQUEST = 'page-request-1';

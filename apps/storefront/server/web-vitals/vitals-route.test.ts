@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, fakeClientBuild, startMockApi } from '../test-stack.ts';
-import { samples, value } from '../metrics/prometheus-samples.ts';
+import { buildTestServer, fakeClientBuild, startMockApi } from '../test/test-stack.ts';
+import { samples, value } from '../test/prometheus-samples.ts';
 import { StorefrontMetrics } from '../metrics/storefront-metrics.ts';
 
 /** The rate limit of these tests (VITALS_PER_MINUTE). */

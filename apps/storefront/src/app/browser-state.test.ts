@@ -5,7 +5,8 @@ import { selectSession } from '@/features/auth/auth-slice';
 import { couponApplied, itemAdded, selectCart } from '@/features/cart/cart-slice';
 import { selectWishlist, wishlistAdded } from '@/features/wishlist/wishlist-slice';
 import { selectBrowserStateRestored } from '@/lib/browser-state';
-import { makeStore, restoreBrowserState } from './store';
+import { restoreBrowserState } from './restore-browser-state';
+import { makeStore } from './store';
 
 const stored = { ProductNo: 1001, ProductName: 'Stored', SalesPrice: 100 } as Product;
 const clicked = { ProductNo: 1002, ProductName: 'Clicked', SalesPrice: 50 } as Product;

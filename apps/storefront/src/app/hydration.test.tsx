@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { format } from 'node:util';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockApi, startServerProcess } from '../../server/test-stack';
+import { startMockApi, startServerProcess } from '../../server/test/test-stack';
 import { CART_COOKIE, STORAGE_KEYS, cartCookieFor } from '@trini/domain';
 import { readSsrState, ssrStorePreload } from './ssr-state';
 import { hydrateApp } from './start-app';

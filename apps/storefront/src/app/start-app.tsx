@@ -12,7 +12,7 @@ import { AppRoutes, prepareRoute, routeReady } from './router';
 import type { RouteWarmers } from './router';
 import { routeWarmers } from './route-warmers';
 import type { SsrState } from './ssr-state';
-import { restoreBrowserState } from './store';
+import { restoreBrowserState } from './restore-browser-state';
 import type { AppStore } from './store';
 
 /** Attribute set on `<html>` once the page is hydrated and the browser's state restored. */

@@ -25,7 +25,8 @@ import {
 } from '@/features/cart/cart-slice';
 import { cartCookieRead, selectCartKnown, selectUnreachableCartLines } from '@/lib/browser-state';
 import { setupRealMock } from '@/test/real-mock';
-import { makeStore, restoreBrowserState } from './store';
+import { restoreBrowserState } from './restore-browser-state';
+import { makeStore } from './store';
 import type { AppStore } from './store';
 
 setupRealMock();

@@ -1,34 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import {
-  authPersistence,
-  authSlice,
-  loadAuthState,
-  sessionRestored,
-} from '@/features/auth/auth-slice';
-import { STORAGE_KEYS } from '@trini/domain';
-import {
-  cartPersistence,
-  cartRestored,
-  cartSlice,
-  cookieLinesDropped,
-  loadCartState,
-} from '@/features/cart/cart-slice';
+import { authPersistence, authSlice, loadAuthState } from '@/features/auth/auth-slice';
+import { cartPersistence, cartSlice, loadCartState } from '@/features/cart/cart-slice';
 import {
   loadWishlistState,
   wishlistPersistence,
-  wishlistRestored,
   wishlistSlice,
 } from '@/features/wishlist/wishlist-slice';
 import { api } from '@/lib/api';
 import type { ApiExtra } from '@/lib/api';
-import {
-  browserStateRestored,
-  browserStateSlice,
-  cartCookieSettled,
-  cartCookieUnreachable,
-} from '@/lib/browser-state';
-import { readStorage } from '@/lib/storage';
+import { browserStateSlice } from '@/lib/browser-state';
 
 // Immer deep-freezes each new state so a mutation outside a reducer throws: kept in development
 // and tests, where it finds such bugs; off in the production build, where walking the server's
@@ -87,37 +68,6 @@ export function makeStore(preloaded?: Partial<RootState>, options: StoreOptions 
         )
         .concat(api.middleware),
   });
-}
-
-/**
- * Moves the browser's own state into a store made with `fromBrowserStorage: false`: the cart
- * (session storage), the wishlist and the customer session (local storage), merged with anything
- * the shopper did since hydration. Called once, right after hydration. spec: ordering.md §4 on start
- *
- * The cart the server rendered from the cart cookie gives way to session storage `c`, the
- * source, when the tab has one (its lines are dropped, the stored ones restored, and the cookie
- * rewritten from them). A tab without `c` (a new tab) keeps the cookie's cart: the one the server
- * priced, or, on other pages (whose state holds the count alone), the lines of the cookie as the
- * browser holds it, priced from the API (`adoptCookieCart`, loaded on demand), and stores it.
- */
-export function restoreBrowserState(store: AppStore): void {
-  const { cookieLines, cookieCount, cartPriced } = store.getState().browser;
-  const stored = readStorage('session', STORAGE_KEYS.CART_LINES) !== null;
-  // Before `restored`, so dropping them writes nothing.
-  if (stored && cartPriced) store.dispatch(cookieLinesDropped(cookieLines.map((l) => l.ProductNo)));
-  // Restored first, so the cart's persistence writes the merged cart (see cartRestored).
-  store.dispatch(browserStateRestored());
-  if (stored || cartPriced || cookieCount === 0) {
-    store.dispatch(cartRestored(loadCartState()));
-    store.dispatch(cartCookieSettled());
-  } else {
-    void import('@/app/cookie-cart')
-      .then(({ adoptCookieCart }) => adoptCookieCart(store))
-      // Its code could not be loaded: the shop could not be reached, the cookie keeps the lines.
-      .catch(() => store.dispatch(cartCookieUnreachable()));
-  }
-  store.dispatch(wishlistRestored(loadWishlistState()));
-  store.dispatch(sessionRestored(loadAuthState().session));
 }
 
 /** A store instance type. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, endpoints, formatTTD } from '@trini/domain';
 import type { CustomerSummary } from '@trini/domain';
-import { testToken } from '@/features/auth/test-token';
+import { testToken } from '@/test/test-token';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { setupRealMock } from '@/test/real-mock';
 import AccountRoute from './account';

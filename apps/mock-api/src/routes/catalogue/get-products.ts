@@ -2,7 +2,7 @@ import { contracts, type GetProductsQuery } from '@trini/domain';
 import type { ProductDetail } from '@trini/domain';
 import { page, productsByNos, searchProducts, toListItem } from '../../lib/catalogue.js';
 import { noteSnapshotLacks } from '../../lib/snapshot-note.js';
-import { cachedJson, type MockState } from '../../plugins/store.js';
+import { cachedJson, type MockState } from '../../state/mock-state.js';
 import { encodeJson, type ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 const contract = contracts.getProducts;

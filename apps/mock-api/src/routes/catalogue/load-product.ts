@@ -1,6 +1,6 @@
 import { contracts } from '@trini/domain';
 import { noteSnapshotLacks } from '../../lib/snapshot-note.js';
-import { cachedJson } from '../../plugins/store.js';
+import { cachedJson } from '../../state/mock-state.js';
 import { encodeJson, type ContractHandlerEntry } from '../../plugins/contract-route.js';
 
 const contract = contracts.loadProduct;

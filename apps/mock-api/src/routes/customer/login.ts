@@ -2,7 +2,7 @@ import { SERVER_MESSAGES, validateLogin } from '@trini/domain';
 import { waitInWords } from '../../lib/login-lockout.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
-import { findCustomer } from '../../plugins/store.js';
+import { findCustomer } from '../../state/mock-state.js';
 
 /**
  * A well-formed scrypt hash no password is known to match: an unknown mobile's password is

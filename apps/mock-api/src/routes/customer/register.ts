@@ -2,7 +2,7 @@ import { MESSAGES, MOBILE, SERVER_MESSAGES, validateRegistration } from '@trini/
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/password.js';
 import type { ContractHandlerEntry } from '../../plugins/contract-route.js';
-import { findCustomer } from '../../plugins/store.js';
+import { findCustomer } from '../../state/mock-state.js';
 
 /**
  * POST /api/customer/register — validates with the domain's `validateRegistration` (the

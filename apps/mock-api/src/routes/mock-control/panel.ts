@@ -1,7 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PANEL_HTML, PANEL_ICON } from '../../panel/panel-page.js';
-import { PANEL_SCRIPT } from '../../panel/panel-script.js';
-import { PANEL_STYLE } from '../../panel/panel-style.js';
 
 /**
  * The policy of the panel's answers: its own script, style, images and calls only (no inline
@@ -21,7 +18,7 @@ function sendPanelFile(reply: FastifyReply, type: string, body: string): Fastify
 
 /**
  * The mock's control panel for a developer, hidden from the API docs; no build step,
- * the files are strings in src/panel:
+ * the files are strings in src/panel, loaded on the first request for one:
  * - GET /__mock/ (and /__mock) — the page (text/html);
  * - GET /__mock/panel.js — its script; GET /__mock/panel.css — its style; GET /__mock/panel.svg —
  *   its icon (so the browser asks for no /favicon.ico, which the journal would keep).
@@ -31,15 +28,21 @@ function sendPanelFile(reply: FastifyReply, type: string, body: string): Fastify
 export async function panelRoutes(app: FastifyInstance): Promise<void> {
   const hide = { schema: { hide: true } };
   app.get('/__mock', hide, async (_request, reply) =>
-    sendPanelFile(reply, 'text/html', PANEL_HTML),
+    sendPanelFile(reply, 'text/html', (await panelFiles()).PANEL_HTML),
   );
   app.get('/__mock/panel.js', hide, async (_request, reply) =>
-    sendPanelFile(reply, 'text/javascript', PANEL_SCRIPT),
+    sendPanelFile(reply, 'text/javascript', (await panelFiles()).PANEL_SCRIPT),
   );
   app.get('/__mock/panel.css', hide, async (_request, reply) =>
-    sendPanelFile(reply, 'text/css', PANEL_STYLE),
+    sendPanelFile(reply, 'text/css', (await panelFiles()).PANEL_STYLE),
   );
   app.get('/__mock/panel.svg', hide, async (_request, reply) =>
-    sendPanelFile(reply, 'image/svg+xml', PANEL_ICON),
+    sendPanelFile(reply, 'image/svg+xml', (await panelFiles()).PANEL_ICON),
   );
 }
+
+/**
+ * The panel's files (src/panel, the `panel` entry of the build), loaded on the first request
+ * for one: a server that nobody opens the panel of never loads them.
+ */
+const panelFiles = () => import('../../panel/index.js');

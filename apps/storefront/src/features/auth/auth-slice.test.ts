@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@trini/domain';
 import { makeStore } from '@/app/store';
 import { loadAuthState, loggedIn, logout, panelModeSwitched, panelOpened } from './auth-slice';
 import { sessionFromToken } from './session';
-import { testToken } from './test-token';
+import { testToken } from '@/test/test-token';
 
 describe('auth session (ordering.md §4 login, on start, logout; §8 expired or unreadable token)', () => {
   it('a stored valid token restores the session on start, claims filling the session settings', () => {

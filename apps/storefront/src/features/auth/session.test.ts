@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionFromToken } from './session';
-import { testToken } from './test-token';
+import { testToken } from '@/test/test-token';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 

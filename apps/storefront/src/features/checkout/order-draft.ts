@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD, TEXT_LIMITS } from '@trini/domain';
 import type { PaymentMethodNo } from '@trini/domain';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import type { OrderFormValues } from './use-order-form';
+import type { OrderFormValues } from './order-form-values';
 
 /**
  * The session-storage key of the checkout's draft (an extension: the spec keeps no draft). In

@@ -7,23 +7,8 @@ import type { Cart, OrderOptions, PaymentMethodNo } from '@trini/domain';
 import { notify } from '@/components/notice';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';
 import { readOrderDraft, writeOrderDraft } from './order-draft';
+import type { OrderFormValues } from './order-form-values';
 import { usePlaceOrder } from './use-place-order';
-
-/**
- * The order form's values (checkout and direct order): personal details, address (the city as
- * the select's value, '' for none), notes (Remarks), payment method and delivery or pickup.
- * spec: ordering.md §3 Order, §2 checkout sections 3–7
- */
-export interface OrderFormValues {
-  CustomerMobile: string;
-  CustomerName: string;
-  EmailID: string;
-  CustomerAddress: string;
-  CustomerCityNo: string;
-  Remarks: string;
-  PMNo: PaymentMethodNo;
-  IsPickup: 0 | 1;
-}
 
 /** What the order rules read besides the form: the lines of the cart being ordered. */
 interface OrderFormContext {

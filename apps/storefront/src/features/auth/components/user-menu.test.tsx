@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sessionFromToken } from '../session';
-import { testToken } from '../test-token';
+import { testToken } from '@/test/test-token';
 import { UserMenu } from './user-menu';
 
 const session = sessionFromToken(testToken())!;

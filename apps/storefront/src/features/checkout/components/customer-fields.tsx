@@ -4,7 +4,7 @@ import { COUNTRY, COUNTRY_NAMES, FULFILMENT, NOTICE_MESSAGES, PICKUP_ADDRESS } f
 import type { City, CountryNo } from '@trini/domain';
 import { FormField } from '@/components/form-field';
 import type { FormError } from '@/lib/forms/domain-resolver';
-import type { OrderFormValues } from '../use-order-form';
+import type { OrderFormValues } from '../order-form-values';
 import styles from './customer-fields.module.css';
 
 /**

@@ -4,22 +4,25 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp as buildMockApi } from '../../mock-api/src/app.ts';
-import type { Settings as MockSettings } from '../../mock-api/src/settings.ts';
-import { render, rendersCookieCart, routePatternOf } from '../src/entry-server.tsx';
-import { buildStorefrontServer } from './app.ts';
-import { htmlTemplate } from './html-template.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
-import type { StorefrontMetrics } from './metrics/storefront-metrics.ts';
-import type { ConnectionDrain } from './shutdown/connection-drain.ts';
-import { builtScreenAssets } from './screen-assets.ts';
-import { loadServerSettings } from './settings.ts';
-import type { ServerSettings } from './settings.ts';
+import { buildApp as buildMockApi } from '../../../mock-api/src/app.ts';
+import type { Settings as MockSettings } from '../../../mock-api/src/settings.ts';
+import { render, rendersCookieCart, routePatternOf } from '../../src/entry-server.tsx';
+import { buildStorefrontServer } from '../app.ts';
+import { htmlTemplate } from '../html-template.ts';
+import { inlineScriptHashes } from '../inline-scripts.ts';
+import type { StorefrontMetrics } from '../metrics/storefront-metrics.ts';
+import type { ConnectionDrain } from '../shutdown/connection-drain.ts';
+import { builtScreenAssets } from '../screen-assets.ts';
+import { loadServerSettings } from '../settings.ts';
+import type { ServerSettings } from '../settings.ts';
+
+/** The storefront's folder (apps/storefront): its template, public files and servers. */
+const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The seeded mock API listening on a free loopback port, its test controls on, with `overrides`
@@ -55,7 +58,7 @@ export async function startHangingApi(): Promise<{ origin: string; close: () => 
 export function fakeClientBuild(): { dir: string; script: string; source: string } {
   const dir = mkdtempSync(join(tmpdir(), 'trini-client-'));
   mkdirSync(join(dir, 'assets'));
-  const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+  const template = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
   writeFileSync(join(dir, 'index.html'), template);
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
@@ -64,7 +67,7 @@ export function fakeClientBuild(): { dir: string; script: string; source: string
   writeFileSync(join(dir, script), source);
   writeFileSync(join(dir, `${script}.br`), brotliCompressSync(source));
   writeFileSync(join(dir, `${script}.gz`), gzipSync(source));
-  cpSync(fileURLToPath(new URL('../public', import.meta.url)), dir, { recursive: true });
+  cpSync(join(APP_DIR, 'public'), dir, { recursive: true });
   return { dir, script, source };
 }
 
@@ -126,7 +129,7 @@ export async function startServerProcess(
   apiOrigin: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const path = fileURLToPath(new URL(file, import.meta.url));
+  const path = join(APP_DIR, 'server', file);
   const args = file === 'dev.ts' ? ['--conditions=development', '--import', 'tsx', path] : [path];
   const child = spawn(process.execPath, args, {
     env: {
