@@ -10,8 +10,11 @@ import { defineConfig } from 'tsdown';
  *   control panel's files), files of their own that the server loads only when a command or a
  *   request needs them.
  * - `@trini/domain` and `@trini/server-kit` are bundled in (they are not on a registry): the
- *   tarball needs only public packages. Everything else stays a dependency, installed beside it
- *   (the server kit's OpenTelemetry packages too: they are in this package's dependencies).
+ *   tarball needs only public packages. Everything else stays an import, installed beside it:
+ *   the dependencies, and the optional peer dependencies loaded only when used (the server kit's
+ *   OpenTelemetry packages, imported by the `start-tracing` chunk when tracing is on; `sharp`,
+ *   imported at the first image). A peer dependency is never bundled, so a missing one is a
+ *   failed `import()` the code answers (tracing off, SVG images), not a crash at load.
  */
 export default defineConfig({
   entry: {

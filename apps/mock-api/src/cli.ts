@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from '@trini/server-kit';
+import { sharpInstalled } from './seed/media.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
-import { isHttpUrl, isTracing, stopTracing } from '@trini/server-kit';
+import { isHttpUrl, isTracing, stopTracing, tracingUnavailableLine } from '@trini/server-kit';
 import type { MediaBounds } from './record.js';
 
 const HELP = `trini-mock: the Trini storefront's mock API
@@ -119,21 +120,41 @@ async function start(args: string[]): Promise<void> {
   if (!settings.logRequests) console.log(`Mock API listening on http://${settings.host}:${port}`);
   if (metrics) metricsServer = await serveMetrics(metrics, settings);
   tracingNote(process.env);
+  imagesNote();
 }
 
 /**
  * The line `trini-mock start` prints about its traces: where they go while tracing
- * (tracing.ts), or why none are sent although OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * (tracing.ts), or why none are sent although OTEL_EXPORTER_OTLP_ENDPOINT is set (the tracing
+ * packages not installed: tracing.ts's line saying what to install).
  */
 function tracingNote(env: Record<string, string | undefined>): void {
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const unavailable = tracingUnavailableLine();
   if (isTracing()) console.log(`Mock API traces to ${endpoint} (OTLP)`);
+  else if (unavailable) console.warn(unavailable);
   else if (endpoint && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true')
     console.warn(
       isHttpUrl(endpoint)
         ? 'Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT is set but tracing was not loaded first; start with `trini-mock start` or `tsx --import ./src/tracing.ts src/cli.ts start`.'
         : `Traces not sent: OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as 'http://127.0.0.1:4318'.`,
     );
+}
+
+/**
+ * The line `trini-mock start` prints when its images will be SVG rather than JPEG: sharp, an
+ * optional peer dependency, is not installed (seed/media.ts); with the `npm i` that installs it
+ * at this package's peer range. Nothing when sharp is there.
+ */
+function imagesNote(): void {
+  if (sharpInstalled()) return;
+  const { peerDependencies } = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as { peerDependencies?: Record<string, string> };
+  const range = peerDependencies?.sharp;
+  console.log(
+    `Images are SVG (image/svg+xml), not JPEG: sharp is not installed; for JPEG images: npm i sharp${range ? `@${range}` : ''}`,
+  );
 }
 
 async function verify(args: string[]): Promise<number> {

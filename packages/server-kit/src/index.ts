@@ -21,7 +21,13 @@ export type { HttpMetricSeries } from './http-metrics.ts';
 export { startMetricsServer } from './metrics-server.ts';
 export type { MetricsServer } from './metrics-server.ts';
 export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';
-export { isTracing, stopTracing, tracingStarted } from './tracing-state.ts';
+export {
+  isTracing,
+  stopTracing,
+  tracingStarted,
+  tracingUnavailable,
+  tracingUnavailableLine,
+} from './tracing-state.ts';
 export {
   TRUST_PROXY_EXPECTED,
   commaListEntries,

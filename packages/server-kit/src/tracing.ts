@@ -4,4 +4,10 @@
  * must load nothing when tracing is off.
  */
 export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';
-export { isTracing, stopTracing, tracingStarted } from './tracing-state.ts';
+export {
+  isTracing,
+  stopTracing,
+  tracingStarted,
+  tracingUnavailable,
+  tracingUnavailableLine,
+} from './tracing-state.ts';

@@ -72,17 +72,25 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+// The decorations' types are named here, outside the augmentation: inside `declare module
+// 'fastify'` a Fastify name resolves to the module itself, so the emitted .d.ts would drop the
+// import and a consumer's compiler (skipLibCheck off) would not find the name.
+/** A route's config (Fastify's `config`) carrying its rate limit. */
+type RateLimitRouteConfig = FastifyContextConfig;
+/** Counts one attempt of the request's client address; throws the 429 beyond the allowance. */
+type AttemptCounter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route config giving `route` its rate limit, or none when this server's limits are off. */
-    rateLimitConfig: (route: RateLimitedRoute) => FastifyContextConfig;
+    rateLimitConfig: (route: RateLimitedRoute) => RateLimitRouteConfig;
     /**
      * Counts one coupon attempt of the request's client address against RATE_LIMITS.validateCoupon,
      * one allowance shared by validatecoupon and by SaveOrder and GetWipayUrl when they carry a
      * coupon (so codes cannot be guessed through an order instead); beyond it, throws the 429
      * (`{ msg, fields: [] }`, Retry-After). Does nothing when this server's limits are off.
      */
-    couponAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    couponAttempt: AttemptCounter;
     /**
      * Counts one login or registration of the request's client address against RATE_LIMITS.login
      * (settings.loginRateLimit), one allowance shared by CLogin and register (so mobiles cannot
@@ -90,7 +98,7 @@ declare module 'fastify' {
      * Retry-After; register's msg is SERVER_MESSAGES.REGISTER_RATE_LIMITED). Does nothing when
      * this server's limits are off.
      */
-    accountAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    accountAttempt: AttemptCounter;
     /**
      * Failed logins per mobile, whatever the address or session (lib/login-lockout.ts), or
      * undefined when this server's limits are off.

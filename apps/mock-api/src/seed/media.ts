@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PRODUCT_IMAGE_PX } from '@trini/domain';
 import { placedItem } from './layout.js';
 import { MAX_PRODUCT_IMAGES, VIDEO_FILES } from './media-paths.js';
@@ -32,7 +32,46 @@ const VIDEO_PATH = /^ERP\/Videos\/([a-z0-9-]+)\.mp4$/;
 
 const cache = new Map<string, MediaFile>();
 
-async function jpeg(svg: string): Promise<MediaFile> {
+/** sharp once its first use has imported it: undefined when it is missing or does not load. */
+let sharpLoad: Promise<typeof Sharp | undefined> | undefined;
+
+/**
+ * True when sharp (an optional peer dependency of the published package) can be found from this
+ * module as its import will look for it (ESM resolution: NODE_PATH and global folders do not
+ * count); it is found, not loaded (loading takes ~50 ms and waits for the first image).
+ */
+export function sharpInstalled(): boolean {
+  try {
+    import.meta.resolve('sharp');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * sharp, imported on first use (once): undefined when it is not installed, or when it is but
+ * does not load (no build of it for this platform; said in one line, as `trini-mock start` says
+ * only whether it is installed).
+ */
+function loadSharp(): Promise<typeof Sharp | undefined> {
+  sharpLoad ??= import('sharp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      if (sharpInstalled())
+        console.warn(
+          `Images are SVG (image/svg+xml), not JPEG: sharp is installed but did not load (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`,
+        );
+      return undefined;
+    },
+  );
+  return sharpLoad;
+}
+
+/** An image drawn as SVG: rendered to JPEG (quality 82) with sharp, or the SVG itself without. */
+async function image(svg: string): Promise<MediaFile> {
+  const sharp = await loadSharp();
+  if (!sharp) return { body: Buffer.from(svg), contentType: 'image/svg+xml' };
   const body = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
   return { body, contentType: 'image/jpeg' };
 }
@@ -62,7 +101,7 @@ async function load(path: string): Promise<MediaFile | null> {
     return { body: await readFile(new URL(`${name}.mp4`, VIDEO_DIR)), contentType: 'video/mp4' };
   }
   const svg = svgFor(path);
-  return svg ? jpeg(svg) : null;
+  return svg ? image(svg) : null;
 }
 
 /**
@@ -72,8 +111,12 @@ async function load(path: string): Promise<MediaFile | null> {
  * - 'ERP/Images/Products/{ProductNo}-{1..5}.jpg' (800×800) and '-thumb.jpg' (300×300):
  *   pictures drawn per product (seed-independent);
  * - 'ERP/Videos/{name}.mp4': the committed demo videos (video/mp4).
- * Images are SVG rendered to JPEG with sharp (image/jpeg). Results are cached in memory (LRU of
- * MEDIA_CACHE_SIZE entries). A leading '/' is ignored.
+ * Images are drawn as SVG and rendered to JPEG with sharp (image/jpeg, quality 82). sharp is an
+ * optional peer dependency of the published package (about 17 MB of native libraries, and an
+ * install script): without it (or when it does not load) every image URL answers the same
+ * drawing as the SVG itself (image/svg+xml, its width and height those of the JPEG), which
+ * browsers show alike whatever the `.jpg` in its URL; `trini-mock start` says so in one line.
+ * Results are cached in memory (LRU of MEDIA_CACHE_SIZE entries). A leading '/' is ignored.
  */
 export async function renderMedia(relPath: string): Promise<MediaFile | null> {
   const path = relPath.replace(/^\/+/, '');

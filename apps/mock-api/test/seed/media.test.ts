@@ -1,6 +1,6 @@
 import { BANNER_COUNT, bannerPath, HOME_CATEGORIES, WHY_BUY_IMAGES } from '@trini/domain';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMedia } from '../../src/seed/media.js';
 
 const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -94,5 +94,58 @@ describe('renderMedia', () => {
     'nothing/here.png',
   ])('returns null for the unknown path %s', async (path) => {
     expect(await renderMedia(path)).toBeNull();
+  });
+});
+
+describe('renderMedia without sharp (an optional peer dependency of the published package)', () => {
+  afterEach(() => {
+    vi.doUnmock('sharp');
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  /** The media module loaded afresh, with sharp failing to load as an uninstalled one does. */
+  async function withoutSharp() {
+    vi.resetModules();
+    vi.doMock('sharp', () => {
+      throw Object.assign(new Error("Cannot find package 'sharp'"), {
+        code: 'ERR_MODULE_NOT_FOUND',
+      });
+    });
+    return import('../../src/seed/media.js');
+  }
+
+  it('answers every image as its SVG drawing (image/svg+xml) at the JPEG size; videos unchanged', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const media = await withoutSharp();
+    for (const [path, width, height] of [
+      ['ERP/Images/Products/1001-1.jpg', 800, 800],
+      ['ERP/Images/Products/1001-1-thumb.jpg', 300, 300],
+      [bannerPath(1), 1265, 310],
+      [HOME_CATEGORIES[0].image, 400, 250],
+      [WHY_BUY_IMAGES[0], 600, 300],
+    ] as const) {
+      const file = await media.renderMedia(path);
+      expect(file?.contentType, path).toBe('image/svg+xml');
+      const svg = file!.body.toString('utf8');
+      expect(svg, path).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
+      expect(svg.endsWith('</svg>'), path).toBe(true);
+    }
+    const video = await media.renderMedia('ERP/Videos/gadget-demo.mp4');
+    expect(video?.contentType).toBe('video/mp4');
+    expect(await media.renderMedia('ERP/Images/Products/999-1.jpg')).toBeNull();
+  });
+
+  it('installed but not loading, says so in one line, once, at the first image', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const media = await withoutSharp();
+    expect(media.sharpInstalled()).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+    await media.renderMedia('ERP/Images/Products/1002-1.jpg');
+    await media.renderMedia('ERP/Images/Products/1003-1.jpg');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^Images are SVG \(image\/svg\+xml\), not JPEG: sharp is installed but did not load/,
+    );
   });
 });
