@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from '@trini/server-kit';
+import { docsUiInstalled } from './plugins/swagger.js';
 import { sharpInstalled } from './seed/media.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
 import { isHttpUrl, isTracing, stopTracing, tracingUnavailableLine } from '@trini/server-kit';
@@ -121,6 +122,7 @@ async function start(args: string[]): Promise<void> {
   if (metrics) metricsServer = await serveMetrics(metrics, settings);
   tracingNote(process.env);
   imagesNote();
+  docsNote();
 }
 
 /**
@@ -148,13 +150,30 @@ function tracingNote(env: Record<string, string | undefined>): void {
  */
 function imagesNote(): void {
   if (sharpInstalled()) return;
+  console.log(
+    `Images are SVG (image/svg+xml), not JPEG: sharp is not installed; for JPEG images: npm i ${peerSpec('sharp')}`,
+  );
+}
+
+/**
+ * The line `trini-mock start` prints when /docs has no interactive pages: @fastify/swagger-ui,
+ * an optional peer dependency, is not installed (plugins/swagger.ts); /openapi.json answers
+ * either way. Nothing when it is there.
+ */
+function docsNote(): void {
+  if (docsUiInstalled()) return;
+  console.log(
+    `API docs: /openapi.json; for the interactive pages at /docs: npm i ${peerSpec('@fastify/swagger-ui')}`,
+  );
+}
+
+/** `name@range` with this package's peer range of `name` (from its package.json), or `name`. */
+function peerSpec(name: string): string {
   const { peerDependencies } = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   ) as { peerDependencies?: Record<string, string> };
-  const range = peerDependencies?.sharp;
-  console.log(
-    `Images are SVG (image/svg+xml), not JPEG: sharp is not installed; for JPEG images: npm i sharp${range ? `@${range}` : ''}`,
-  );
+  const range = peerDependencies?.[name];
+  return range ? `${name}@${range}` : name;
 }
 
 async function verify(args: string[]): Promise<number> {

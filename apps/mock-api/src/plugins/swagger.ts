@@ -1,6 +1,4 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -10,9 +8,32 @@ export interface SwaggerPluginOptions {
 }
 
 /**
+ * True when @fastify/swagger-ui (an optional peer dependency of the published package: ~11 MB
+ * installed) can be found as its import will look for it; found, not loaded.
+ */
+export function docsUiInstalled(): boolean {
+  try {
+    import.meta.resolve('@fastify/swagger-ui');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /docs without @fastify/swagger-ui: where the document is and how to get the pages. */
+const DOCS_UI_MISSING = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Trini storefront mock API</title></head>
+<body><h1>Trini storefront mock API</h1>
+<p>The OpenAPI document is at <a href="/openapi.json">/openapi.json</a>.</p>
+<p>For the interactive docs here, install <code>@fastify/swagger-ui</code> beside the mock
+(<code>npm i @fastify/swagger-ui</code>) and start it again.</p></body></html>
+`;
+
+/**
  * OpenAPI 3.1 generated from the routes' zod schemas (i.e. from the domain contracts) via
  * @fastify/swagger and fastify-type-provider-zod's transform; served at GET /openapi.json,
- * with interactive docs at /docs. Must be registered before the routes.
+ * with interactive docs at /docs when @fastify/swagger-ui is installed (else /docs is a page
+ * linking the document and saying how to get them). Must be registered before the routes.
  */
 export const swaggerPlugin = fp<SwaggerPluginOptions>(
   async (app, opts) => {
@@ -34,7 +55,13 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
       transform: createJsonSchemaTransform({ skipList: [] }),
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    if (docsUiInstalled()) {
+      const { default: swaggerUi } = await import('@fastify/swagger-ui');
+      await app.register(swaggerUi, { routePrefix: '/docs' });
+    } else
+      app.get('/docs', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(DOCS_UI_MISSING),
+      );
     app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },
