@@ -7,7 +7,7 @@
 # the unprivileged `node` user. It runs the package's `trini-mock` command (bin/, the built
 # dist/cli.mjs): `trini-mock start` is what the package's `start` script runs from the sources
 # with tsx, a development dependency the image does not have.
-# tooling/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
+# scripts/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
 # The base of both stages: Node 24 on a slim Debian. `pnpm images` gives a local one where no
 # registry answers (--build-arg NODE_IMAGE=localhost/trini-node:<version>-bookworm).
 ARG NODE_IMAGE=node:24-slim

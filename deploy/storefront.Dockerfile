@@ -5,7 +5,7 @@
 # storefront and what it needs (turbo) and makes a self-contained folder of it with
 # `pnpm deploy --prod` (the production dependencies, @trini/domain copied in); the final stage is
 # Node 24 on a slim Debian with that folder alone, run as the unprivileged `node` user.
-# tooling/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
+# scripts/deploy's tests check this file against the package (pnpm --filter @trini/deploy test).
 # The base of both stages: Node 24 on a slim Debian. `pnpm images` gives a local one where no
 # registry answers (--build-arg NODE_IMAGE=localhost/trini-node:<version>-bookworm).
 ARG NODE_IMAGE=node:24-slim

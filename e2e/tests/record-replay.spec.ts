@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Product, ProductDetail } from '@trini/domain';
 import { createMockServer } from '@trini/mock-api';
 import { createRecordingProxy, importHar } from '@trini/mock-api/record';
-import type { RecordingProxy } from '@trini/mock-api';
+import type { RecordingProxy } from '@trini/mock-api/record';
 import { expect, test } from '../fixtures/test';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
 import { productCards, totalValue } from '../fixtures/shop';

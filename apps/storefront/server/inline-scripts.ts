@@ -9,7 +9,7 @@ const RUN_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascr
  * vite/load-app-with-page.ts). Scripts with a `src` and data blocks (the state's
  * `type="application/json"`) are left out. Scanned with indexOf, in linear time; an unclosed
  * `<script>` ends the scan (the browser would not run it either). Also read by the bench, which
- * counts them in home's first-visit JS (tooling/bench/src/bundles.ts).
+ * counts them in home's first-visit JS (scripts/bench/src/bundles.ts).
  */
 export function inlineScripts(template: string): string[] {
   const texts: string[] = [];

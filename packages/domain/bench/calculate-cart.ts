@@ -2,7 +2,7 @@
  * Time per `calculateCart` call for carts of 1, 10 and 100 lines (Tinybench).
  *
  * Run: `pnpm --filter @trini/domain bench` prints the table; `--json FILE` also writes
- * `{ timings: [{ name, meanUs, opsPerSec }] }` for `pnpm bench` (tooling/bench) to read.
+ * `{ timings: [{ name, meanUs, opsPerSec }] }` for `pnpm bench` (scripts/bench) to read.
  */
 import { writeFileSync } from 'node:fs';
 import { Bench } from 'tinybench';

@@ -75,7 +75,7 @@ async function take(port: number): Promise<void> {
   await new Promise<void>((done) => taken?.listen(port, '127.0.0.1', done));
 }
 
-describe('pnpm start (tooling/stack/src/start.ts)', () => {
+describe('pnpm start (scripts/stack/src/start.ts)', () => {
   it('once both servers answer, prints both URLs, the demo login and the coupon, which work; SIGTERM stops both', async () => {
     const [webPort = 0, mockPort = 0] = await freePorts(2);
     const started = start(webPort, mockPort);

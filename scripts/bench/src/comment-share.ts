@@ -1,8 +1,8 @@
 /**
  * How much of the source is comments, and how many comments still name an issue or a date.
- * `pnpm comment-share`, or `node tooling/bench/src/comment-share.ts` from anywhere in the repo
+ * `pnpm comment-share`, or `node scripts/bench/src/comment-share.ts` from anywhere in the repo
  * (a Node that strips types: the repo's, 22.18 or later; no build). `--files` also lists each file
- * with an issue reference or a date. Prints, for apps/, packages/, tooling/ and e2e/ (git's
+ * with an issue reference or a date. Prints, for apps/, packages/, tooling/, scripts/ and e2e/ (git's
  * tracked files):
  * non-blank lines, comment lines, comment lines outside exported docstrings, their share of the
  * non-blank lines, and the issue references and calendar dates found in comments.
@@ -222,7 +222,7 @@ const percent = (part: number, whole: number): string =>
 
 function main(): void {
   const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
-  const folders = ['apps', 'packages', 'tooling', 'e2e'];
+  const folders = ['apps', 'packages', 'tooling', 'scripts', 'e2e'];
   const rows: string[][] = [
     [
       'folder',

@@ -42,7 +42,7 @@ export interface EntryCost {
  * bundler's tree-shaking only lowers it). Needs the domain's dist (`pnpm build`).
  */
 export async function domainEntryCosts(): Promise<EntryCost[]> {
-  const dir = join(ROOT, 'tooling/bench/dist/domain-entries');
+  const dir = join(ROOT, 'scripts/bench/dist/domain-entries');
   mkdirSync(dir, { recursive: true });
   const costs: EntryCost[] = [];
   for (const entry of ['(root)', ...DOMAIN_ENTRIES]) {

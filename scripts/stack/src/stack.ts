@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 // kit's source: `pnpm dev`, `pnpm start` and `pnpm test` need nothing built before they start.
 import { freePortAfter, isPortFree } from '@trini/server-kit/ports';
 
-/** The repository root (tooling/stack/src → ../../..). */
+/** The repository root (scripts/stack/src → ../../..). */
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** The seeded demo customer of the mock API (apps/mock-api/src/seed/customers.ts). */

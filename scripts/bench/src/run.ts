@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
- * tooling/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
+ * scripts/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
  * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
  * renders with their content beside their own no-JavaScript snapshot (Lighthouse side by side:
  * run i of the page, then run i of its snapshot, for reference; the budgeted LCP ratio is the
@@ -185,8 +185,8 @@ const figures = {
   misses,
   unjudged,
 };
-mkdirSync(join(ROOT, 'tooling/bench/dist'), { recursive: true });
-writeFileSync(join(ROOT, 'tooling/bench/dist/bench.json'), JSON.stringify(figures, null, 2));
+mkdirSync(join(ROOT, 'scripts/bench/dist'), { recursive: true });
+writeFileSync(join(ROOT, 'scripts/bench/dist/bench.json'), JSON.stringify(figures, null, 2));
 printTable(figures);
 
 console.log(

@@ -44,7 +44,7 @@ describe('no import cycles, type-only and dynamic imports included', () => {
     );
 
   it('finds a cycle made only of a type import one way and a dynamic import back', async () => {
-    const cycles = await cyclesOf('tooling/stack/test/cycle-sample', ['.']);
+    const cycles = await cyclesOf('scripts/stack/test/cycle-sample', ['.']);
     expect(cycles.map((cycle) => cycle.map((file) => file.replace(/^.*[\\/]/, '')).sort())).toEqual(
       [['a.ts', 'b.ts']],
     );

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-/** The repository root (tooling/bench/src → ../../..). */
+/** The repository root (scripts/bench/src → ../../..). */
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** A started server and how to stop it. */
