@@ -20,14 +20,8 @@ export { UNMATCHED, httpMetricSeries, recordHttpMetrics } from './http-metrics.t
 export type { HttpMetricSeries } from './http-metrics.ts';
 export { startMetricsServer } from './metrics-server.ts';
 export type { MetricsServer } from './metrics-server.ts';
-export { isHttpUrl, tracingEndpoint } from './tracing-config.ts';
-export {
-  isTracing,
-  stopTracing,
-  tracingStarted,
-  tracingUnavailable,
-  tracingUnavailableLine,
-} from './tracing-state.ts';
+// Whether and where tracing goes, and the process's tracing state (also `@trini/server-kit/tracing`).
+export * from './tracing.ts';
 export {
   TRUST_PROXY_EXPECTED,
   commaListEntries,
