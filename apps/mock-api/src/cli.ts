@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { processRegistry, serveMetrics } from './metrics/serve-metrics.js';
 import type { MetricsServer } from '@trini/server-kit';
-import { docsUiInstalled } from './plugins/swagger.js';
+import { peerInstalled, peerSpecs } from './optional-peers.js';
 import { sharpInstalled } from './seed/media.js';
 import { SETTING_VARIABLES, loadSettings } from './settings.js';
 import { isHttpUrl, isTracing, stopTracing, tracingUnavailableLine } from '@trini/server-kit';
@@ -151,7 +151,7 @@ function tracingNote(env: Record<string, string | undefined>): void {
 function imagesNote(): void {
   if (sharpInstalled()) return;
   console.log(
-    `Images are SVG (image/svg+xml), not JPEG: sharp is not installed; for JPEG images: npm i ${peerSpec('sharp')}`,
+    `Images are SVG (image/svg+xml), not JPEG: sharp is not installed; for JPEG images: npm i ${peerSpecs((name) => name === 'sharp')}`,
   );
 }
 
@@ -161,19 +161,10 @@ function imagesNote(): void {
  * either way. Nothing when it is there.
  */
 function docsNote(): void {
-  if (docsUiInstalled()) return;
+  if (peerInstalled('@fastify/swagger-ui')) return;
   console.log(
-    `API docs: /openapi.json; for the interactive pages at /docs: npm i ${peerSpec('@fastify/swagger-ui')}`,
+    `API docs: /openapi.json; for the interactive pages at /docs: npm i ${peerSpecs((name) => name === '@fastify/swagger-ui')}`,
   );
-}
-
-/** `name@range` with this package's peer range of `name` (from its package.json), or `name`. */
-function peerSpec(name: string): string {
-  const { peerDependencies } = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  ) as { peerDependencies?: Record<string, string> };
-  const range = peerDependencies?.[name];
-  return range ? `${name}@${range}` : name;
 }
 
 async function verify(args: string[]): Promise<number> {

@@ -15,11 +15,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { tracingEndpoint, tracingStarted, tracingUnavailable } from '@trini/server-kit/tracing';
+import { peerSpecs } from './optional-peers.js';
 
-/** The fields of this package's package.json read here. */
+/** The field of this package's package.json read here. */
 interface Manifest {
   version: string;
-  peerDependencies?: Record<string, string>;
 }
 
 /** The peer dependencies tracing needs: `@fastify/otel` and the `@opentelemetry/*` packages. */
@@ -47,10 +47,7 @@ if (tracingEndpoint(process.env)) {
   } catch (error) {
     const missing = missingTracingPackage(error);
     if (missing === undefined) throw error;
-    const install = Object.entries(manifest.peerDependencies ?? {})
-      .filter(([name]) => TRACING_PACKAGE.test(name))
-      .map(([name, range]) => `${name}@${range}`)
-      .join(' ');
+    const install = peerSpecs((name) => TRACING_PACKAGE.test(name));
     tracingUnavailable(
       `Tracing is off: OTEL_EXPORTER_OTLP_ENDPOINT is set but ${missing} is not installed; to send traces, install the tracing packages: npm i ${install}`,
     );

@@ -1,23 +1,11 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import { peerInstalled } from '../optional-peers.js';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Options of the swagger plugin. */
 export interface SwaggerPluginOptions {
   publicUrl: string;
-}
-
-/**
- * True when @fastify/swagger-ui (an optional peer dependency of the published package: ~11 MB
- * installed) can be found as its import will look for it; found, not loaded.
- */
-export function docsUiInstalled(): boolean {
-  try {
-    import.meta.resolve('@fastify/swagger-ui');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** GET /docs without @fastify/swagger-ui: where the document is and how to get the pages. */
@@ -55,7 +43,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
       transform: createJsonSchemaTransform({ skipList: [] }),
       transformObject: jsonSchemaTransformObject,
     });
-    if (docsUiInstalled()) {
+    if (peerInstalled('@fastify/swagger-ui')) {
       const { default: swaggerUi } = await import('@fastify/swagger-ui');
       await app.register(swaggerUi, { routePrefix: '/docs' });
     } else

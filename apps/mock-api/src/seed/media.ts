@@ -6,6 +6,7 @@ import { placedItem } from './layout.js';
 import { MAX_PRODUCT_IMAGES, VIDEO_FILES } from './media-paths.js';
 import { bannerSvg, categorySvg, whySvg } from './media/banners.js';
 import { productSvg } from './media/product-image.js';
+import { peerInstalled } from '../optional-peers.js';
 
 /** A rendered or stored media file. */
 export interface MediaFile {
@@ -35,19 +36,8 @@ const cache = new Map<string, MediaFile>();
 /** sharp once its first use has imported it: undefined when it is missing or does not load. */
 let sharpLoad: Promise<typeof Sharp | undefined> | undefined;
 
-/**
- * True when sharp (an optional peer dependency of the published package) can be found from this
- * module as its import will look for it (ESM resolution: NODE_PATH and global folders do not
- * count); it is found, not loaded (loading takes ~50 ms and waits for the first image).
- */
-export function sharpInstalled(): boolean {
-  try {
-    import.meta.resolve('sharp');
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True when sharp (an optional peer dependency) is installed: found, not loaded (see peerInstalled). */
+export const sharpInstalled = (): boolean => peerInstalled('sharp');
 
 /**
  * sharp, imported on first use (once): undefined when it is not installed, or when it is but
