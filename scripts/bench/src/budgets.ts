@@ -1,5 +1,4 @@
-import type { DeadWindow, TapTrial } from './first-taps.js';
-import { median } from './stats.js';
+import type { DeadWindow, PhoneLcpComparison, TapTrial } from './first-taps.js';
 import type { PageFigures } from './lighthouse-runs.js';
 
 /**
@@ -72,64 +71,17 @@ export const SSR_PAGES = [
  */
 export const SNAPSHOT_PAGES = [...SSR_PAGES, 'checkout'] as const;
 
-/** A served page's LCP beside that of its no-JavaScript snapshot (same run, side by side). */
-export interface SnapshotComparison {
-  page: string;
-  /** Lighthouse's simulated LCP (ms, median), printed for reference: it budgets nothing. */
-  servedLcpMs: number;
-  snapshotLcpMs: number;
-  /**
-   * The median of the runs' served LCP ÷ snapshot LCP in Lighthouse, run i of one beside run i of
-   * the other (`compareWithSnapshot`); for reference.
-   */
-  ratio: number;
-  servedPerformance: number;
-  snapshotPerformance: number;
-  /**
-   * The largest contentful paint Chromium reported on the phone profile (ms, medians of the
-   * runs, each side read the same way), and the median of the pairs' ratios: the budgeted ratio
-   * (`phoneLcpVsSnapshot`). Absent until measured (`withPhoneLcp`).
-   */
-  phone?: { servedLcpMs: number; snapshotLcpMs: number; ratio: number };
-}
-
 /**
- * `comparison` with the phone profile's largest paints of the served page and its snapshot
- * (`comparePhoneLcp` in first-taps.ts: medians, and the median of the pairs' ratios).
+ * A served page's largest contentful paint beside its no-JavaScript snapshot's, as Chromium
+ * reported them on the phone profile (`comparePhoneLcp` in first-taps.ts): each side's median
+ * (ms) and `ratio`, the median of the pairs' own ratios, which the budget `phoneLcpVsSnapshot`
+ * holds. Lighthouse does not load the snapshots: its simulated LCP budgets nothing, and the
+ * served page's is printed with its other figures.
  */
-export function withPhoneLcp(
-  comparison: SnapshotComparison,
-  phone: { servedLcpMs: number; snapshotLcpMs: number; ratio: number },
-): SnapshotComparison {
-  const { servedLcpMs, snapshotLcpMs, ratio } = phone;
-  return { ...comparison, phone: { servedLcpMs, snapshotLcpMs, ratio } };
-}
-
-/**
- * A served page beside its no-JavaScript snapshot, measured side by side (`measurePages` with
- * both origins): the medians of each, and as the ratio the median of the runs' own ratios (run
- * i's served LCP ÷ run i's snapshot LCP, measured a few seconds apart). The pairs keep the
- * machine's drift out of the ratio: on this project's CI machines the same page's LCP moved
- * 10-20 % between runs minutes apart. Runs whose snapshot LCP is 0 are left out; the ratio is 0
- * when none is left.
- */
-export function compareWithSnapshot(
-  served: PageFigures,
-  snapshot: PageFigures,
-): SnapshotComparison {
-  const ratios = snapshot.lcpRuns.flatMap((snap, i) => {
-    const lcp = served.lcpRuns[i];
-    return snap > 0 && lcp !== undefined ? [lcp / snap] : [];
-  });
-  return {
-    page: served.page,
-    servedLcpMs: served.lcpMs,
-    snapshotLcpMs: snapshot.lcpMs,
-    ratio: median(ratios),
-    servedPerformance: served.performance,
-    snapshotPerformance: snapshot.performance,
-  };
-}
+export type SnapshotComparison = Pick<
+  PhoneLcpComparison,
+  'page' | 'servedLcpMs' | 'snapshotLcpMs' | 'ratio'
+>;
 
 /** The budget figures, as numbers (BUDGETS or overrides of it). */
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
@@ -209,11 +161,11 @@ export function checkBudgets(
       );
   }
   for (const s of snapshots) {
-    if (s.phone && s.phone.ratio > budgets.phoneLcpVsSnapshot)
+    if (s.ratio > budgets.phoneLcpVsSnapshot)
       misses.push({
         page: s.page,
         figure: 'phone LCP ÷ phone LCP of its no-JS snapshot',
-        measured: Number(s.phone.ratio.toFixed(2)),
+        measured: Number(s.ratio.toFixed(2)),
         limit: `≤ ${budgets.phoneLcpVsSnapshot}`,
       });
   }
@@ -351,18 +303,14 @@ export function checkTargets(
       page: tbt.page,
       met: tbt.tbtMs <= TARGETS.tbtMs,
     });
-  const lcp = worst(
-    snapshots.filter((s) => s.phone),
-    (s) => s.phone?.ratio ?? 0,
-    true,
-  );
-  if (lcp?.phone)
+  const lcp = worst(snapshots, (s) => s.ratio, true);
+  if (lcp)
     out.push({
       target: 'phone LCP ÷ phone LCP of its no-JS snapshot',
       limit: `≤ ${TARGETS.phoneLcpVsSnapshot}`,
-      measured: lcp.phone.ratio.toFixed(2),
+      measured: lcp.ratio.toFixed(2),
       page: lcp.page,
-      met: lcp.phone.ratio <= TARGETS.phoneLcpVsSnapshot,
+      met: lcp.ratio <= TARGETS.phoneLcpVsSnapshot,
     });
   const dead = worst(deadWindows, (d) => d.deadWindowMs, true);
   if (dead)

@@ -91,7 +91,7 @@ try {
         note(`${d.path}|phone LCP|${i + 1}`, d.lcpMs);
       }
       if (process.env.COMPARE_LIGHTHOUSE === '1')
-        for (const f of (await measurePages([{ url: web }], pages, 1))[0] ?? []) {
+        for (const f of await measurePages(web, pages, 1)) {
           note(`${f.path}|LCP|${i + 1}`, f.lcpMs);
           note(`${f.path}|TBT|${i + 1}`, f.tbtMs);
         }

@@ -26,8 +26,6 @@ export interface PageFigures {
   cls: number;
   /** Performance scores of every run, to show the spread. */
   performanceRuns: number[];
-  /** LCP (ms) of every run, in run order: run i of a page was measured beside run i on the other origins. */
-  lcpRuns: number[];
   /** Same-origin script, stylesheet and font paths the page loaded (for the first-visit bundle). */
   assets: string[];
   /** The host's Lighthouse benchmark index, measured in a blank tab before each run (median). */
@@ -73,26 +71,13 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
 }
 
 /**
- * A server the pages are measured on: its base URL, the suffix of its report files (BENCH_REPORTS)
- * and, when it serves only some of the pages (a snapshot server), which.
- */
-export interface Origin {
-  url: string;
-  reportSuffix?: string;
-  serves?: (page: BenchPage) => boolean;
-}
-
-/**
  * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
- * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) on each origin, and keeps
- * the median of every figure: one list of PageFigures per origin, in the order given. The origins
- * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
- * of two origins (the served page against its no-JavaScript snapshot) is made minutes apart at
- * most, not across the whole bench while the machine's speed drifts. With BENCH_REPORTS=<dir>,
- * each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see why a page
- * scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) of the server at `url`,
+ * and keeps the median of every figure, one PageFigures per page in the order given. With
+ * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see why
+ * a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  *
- * Before the first counted run, one warm-up run of the first page on the first origin, not
+ * Before the first counted run, one warm-up run of the first page, not
  * counted (its figures are printed): the first Lighthouse run in a freshly started Chromium pays
  * the browser's own start-up (its first renderer and V8 isolate, caches, the GPU process) as
  * main-thread time of whichever page comes first, which the 4× simulation multiplies (figures:
@@ -102,10 +87,10 @@ export interface Origin {
  * report is `<page>-0.json`.
  */
 export async function measurePages(
-  origins: Origin[],
+  url: string,
   pages: BenchPage[],
   runs = 3,
-): Promise<PageFigures[][]> {
+): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -117,29 +102,25 @@ export async function measurePages(
     if (!jar) throw new Error('Chromium has no default context to hold the cookies');
     // Each run starts with the page's own cookies in the jar, and only those (a shopper's browser
     // holds the cart cookie there; an earlier page's cookies would change the page).
-    const runOn = async (origin: Origin, bench: BenchPage, run: number) => {
+    const runOn = async (bench: BenchPage, run: number) => {
       await jar.clearCookies();
-      if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
+      if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, url));
       const blank = await jar.newPage();
       const benchmarkIndex = await measureBenchmarkIndex(blank).finally(() => blank.close());
-      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex);
+      return sampleRun(url, bench, run, chrome.port, benchmarkIndex);
     };
     const [first] = pages;
-    const [origin] = origins;
-    if (first && origin) {
-      const warm = await runOn(origin, first, 0);
+    if (first) {
+      const warm = await runOn(first, 0);
       console.error(
         `Lighthouse warm-up run (not counted): ${first.path} performance ${warm.performance}, TBT ${Math.round(warm.tbtMs)} ms, LCP ${Math.round(warm.lcpMs)} ms, benchmark index ${Math.round(warm.benchmarkIndex)}, CPU ${warm.cpuSlowdown}x`,
       );
     }
-    const out: PageFigures[][] = origins.map(() => []);
+    const out: PageFigures[] = [];
     for (const bench of pages) {
-      const at = origins.filter((o) => !o.serves || o.serves(bench));
-      const samples = at.map((): Sample[] => []);
-      for (let i = 0; i < runs; i++)
-        for (const [o, origin] of at.entries()) samples[o]?.push(await runOn(origin, bench, i + 1));
-      for (const [o, origin] of at.entries())
-        out[origins.indexOf(origin)]?.push(figuresOf(bench, samples[o] ?? []));
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await runOn(bench, i + 1));
+      out.push(figuresOf(bench, samples));
     }
     return out;
   } finally {
@@ -148,29 +129,26 @@ export async function measurePages(
   }
 }
 
-type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns' | 'lcpRuns'>;
+type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>;
 
 /**
- * One Lighthouse run of `page` on `origin` (run number `run`), its report saved if asked, with
+ * One Lighthouse run of `page` on the server at `url` (run number `run`), its report saved if asked, with
  * the CPU slowdown that makes the host (of `benchmarkIndex`, measured just before) the mid-tier
  * phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
  */
 async function sampleRun(
-  origin: Origin,
+  url: string,
   { page, path }: BenchPage,
   run: number,
   port: number,
   benchmarkIndex: number,
 ): Promise<Sample> {
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown);
+  const result = await runLighthouse(`${url}${path}`, port, cpuSlowdown);
   const reports = process.env.BENCH_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(
-      join(reports, `${page}${origin.reportSuffix ?? ''}-${run}.json`),
-      JSON.stringify(result.lhr),
-    );
+    writeFileSync(join(reports, `${page}-${run}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -192,7 +170,7 @@ async function sampleRun(
     assets: items
       .filter(
         (it) =>
-          it.url.startsWith(origin.url) &&
+          it.url.startsWith(url) &&
           (it.resourceType === 'Script' ||
             it.resourceType === 'Stylesheet' ||
             it.resourceType === 'Font'),
@@ -228,7 +206,6 @@ function figuresOf({ page, path }: BenchPage, samples: Sample[]): PageFigures {
     benchmarkIndex: Math.round(pick('benchmarkIndex')),
     cpuSlowdown: pick('cpuSlowdown'),
     performanceRuns: samples.map((s) => s.performance),
-    lcpRuns: samples.map((s) => Math.round(s.lcpMs)),
     assets: [...new Set(samples.flatMap((s) => s.assets))],
   };
 }

@@ -2,9 +2,9 @@
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
  * scripts/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
  * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
- * renders with their content beside their own no-JavaScript snapshot (Lighthouse side by side:
- * run i of the page, then run i of its snapshot, for reference; the budgeted LCP ratio is the
- * phone profile's, Chromium's own paint entries, in pairs the same way); the same
+ * renders with their content beside their own no-JavaScript snapshot (the largest paint Chromium
+ * reports on the phone profile, in pairs: load i of the page, then load i of its snapshot; the
+ * ratio is budgeted, and Lighthouse, whose simulated LCP budgets nothing, loads no snapshot); the same
  * pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
  * three early taps made the moment their control shows (none may be lost); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
@@ -31,8 +31,6 @@ import {
   checkFirstUse,
   checkRenderShares,
   checkTargets,
-  compareWithSnapshot,
-  withPhoneLcp,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
@@ -98,26 +96,18 @@ try {
   const html = await captureSnapshots(stack.web.url, ssr);
   const snapshotServer = await serveSnapshots(stack.web.url, html);
   try {
-    const [served = [], snapshotPages = []] = await measurePages(
-      [
-        { url: stack.web.url },
-        { url: snapshotServer.url, reportSuffix: '-snapshot', serves: (p) => ssr.includes(p) },
-      ],
-      measured,
-      runs,
-    );
-    pages = served;
+    pages = await measurePages(stack.web.url, measured, runs);
     // The same pages on the phone profile in Playwright, first control visible → hydrated, with
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
     deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
-    const phoneLcps = await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs);
-    snapshots = snapshotPages.flatMap((snap) => {
-      const page = served.find((p) => p.page === snap.page);
-      if (!page) return [];
-      const comparison = compareWithSnapshot(page, snap);
-      const phone = phoneLcps.find((p) => p.page === snap.page);
-      return [phone ? withPhoneLcp(comparison, phone) : comparison];
-    });
+    snapshots = (await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs)).map(
+      ({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
+        page,
+        servedLcpMs,
+        snapshotLcpMs,
+        ratio,
+      }),
+    );
   } finally {
     await snapshotServer.stop();
   }
