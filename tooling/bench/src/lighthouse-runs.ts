@@ -13,7 +13,11 @@ import { chromium } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
 import { median } from './stats.js';
 
-/** Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. */
+/**
+ * Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. Lighthouse's LCP is
+ * printed for reference and budgets nothing: the budgeted largest paint is the phone profile's
+ * (`comparePhoneLcp`).
+ */
 export interface PageFigures {
   page: string;
   path: string;
@@ -32,7 +36,7 @@ export interface PageFigures {
   assets: string[];
   /** The host's Lighthouse benchmark index, measured in a blank tab before each run (median). */
   benchmarkIndex: number;
-  /** The simulated CPU slowdown of the runs: the mid-tier phone's for that index (median; `cpuSlowdownFor`). */
+  /** The CPU slowdown the runs applied: the mid-tier phone's for that index (median; `cpuSlowdownFor`). */
   cpuSlowdown: number;
 }
 
@@ -51,17 +55,34 @@ export interface BenchPage {
 const TRACE_RETRIES = 2;
 
 /**
- * One Lighthouse run of `url`. A run that ends in a Lighthouse runtime error about its own trace
- * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
- * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
+ * How Lighthouse throttles a run: `devtools` applies the network and CPU throttling to the load
+ * itself, so TBT and CLS are what the throttled page did; `simulate` loads unthrottled and
+ * models the phone with Lantern (Lighthouse's default), kept to compare with figures taken so.
  */
-async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number) {
+export type ThrottlingMethod = 'devtools' | 'simulate';
+
+/**
+ * One Lighthouse run of `url`, on Lighthouse's mobile preset and its slow-4G link
+ * (`throttling.mobileSlow4G`: 150 ms RTT and 1.6 Mbps, which DevTools throttling applies as its
+ * request-level equivalent, 562.5 ms per request and 1.47 Mbps down), with the CPU slowed by
+ * `cpuSlowdownMultiplier`, throttled by `method`. A run that ends in a Lighthouse runtime error
+ * about its own trace recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing
+ * about the page: it is run again, up to TRACE_RETRIES times, and the retry is logged. Any other
+ * failure throws.
+ */
+async function runLighthouse(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+  method: ThrottlingMethod,
+) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: method,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -80,11 +101,15 @@ export interface Origin {
   url: string;
   reportSuffix?: string;
   serves?: (page: BenchPage) => boolean;
+  /** How this origin's runs are throttled, when not as `measurePages` is told (`throttling-compare`). */
+  method?: ThrottlingMethod;
 }
 
 /**
- * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
- * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) on each origin, and keeps
+ * Runs Lighthouse 13 (mobile preset, throttled by `method`: by default DevTools throttling applied
+ * to the load, the CPU slowdown calibrated to the mid-tier phone before each run; Debian Chromium
+ * at CHROMIUM_PATH or /usr/bin/chromium, or CHROME_PORT's remote-debugging port when set)
+ * `runs` times on each page (with its cookie, if any) on each origin, and keeps
  * the median of every figure: one list of PageFigures per origin, in the order given. The origins
  * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
  * of two origins (the served page against its no-JavaScript snapshot) is made minutes apart at
@@ -95,7 +120,7 @@ export interface Origin {
  * Before the first counted run, one warm-up run of the first page on the first origin, not
  * counted (its figures are printed): the first Lighthouse run in a freshly started Chromium pays
  * the browser's own start-up (its first renderer and V8 isolate, caches, the GPU process) as
- * main-thread time of whichever page comes first, which the 4× simulation multiplies. Measured
+ * main-thread time of whichever page comes first, which the CPU slowdown multiplies. Measured
  * with a fresh Chromium and three runs of one page, TBT ms (2026-11-27): /search/a 95/7/0,
  * / 163/68/0; in CI's bench, home, the first page, alone scored 81-95 (TBT 269-328) while every
  * other page scored 99-100 (TBT 0-146). A shopper's browser is already running when they open
@@ -107,10 +132,12 @@ export async function measurePages(
   origins: Origin[],
   pages: BenchPage[],
   runs = 3,
+  method: ThrottlingMethod = 'devtools',
 ): Promise<PageFigures[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
+    ...(process.env.CHROME_PORT ? { port: Number(process.env.CHROME_PORT) } : {}),
   });
   // The same Chromium over CDP, for its cookie jar (the default context Lighthouse's tabs use).
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -124,7 +151,7 @@ export async function measurePages(
       if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
       const blank = await jar.newPage();
       const benchmarkIndex = await measureBenchmarkIndex(blank).finally(() => blank.close());
-      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex);
+      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex, origin.method ?? method);
     };
     const [first] = pages;
     const [origin] = origins;
@@ -153,9 +180,9 @@ export async function measurePages(
 type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns' | 'lcpRuns'>;
 
 /**
- * One Lighthouse run of `page` on `origin` (run number `run`), its report saved if asked, with
- * the CPU slowdown that makes the host (of `benchmarkIndex`, measured just before) the mid-tier
- * phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
+ * One Lighthouse run of `page` on `origin` (run number `run`, throttled by `method`), its report
+ * saved if asked, with the CPU slowdown that makes the host (of `benchmarkIndex`, measured just
+ * before) the mid-tier phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
  */
 async function sampleRun(
   origin: Origin,
@@ -163,9 +190,10 @@ async function sampleRun(
   run: number,
   port: number,
   benchmarkIndex: number,
+  method: ThrottlingMethod,
 ): Promise<Sample> {
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown);
+  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown, method);
   const reports = process.env.BENCH_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
