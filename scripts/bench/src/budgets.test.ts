@@ -8,6 +8,7 @@ import {
   checkRenderShares,
   checkTargets,
 } from './budgets.js';
+import type { DeadWindow, PhoneTier } from './first-taps.js';
 import type { PageFigures } from './lighthouse-runs.js';
 
 const page = (over: Partial<PageFigures> = {}): PageFigures => ({
@@ -188,9 +189,12 @@ describe('served page beside its no-JavaScript snapshot', () => {
 });
 
 describe('first use on a phone', () => {
-  const window = (page: string, deadWindowMs: number) => ({
+  const window = (page: string, deadWindowMs: number, tier: PhoneTier = 'mid'): DeadWindow => ({
     page,
     path: `/${page}`,
+    tier,
+    benchmarkIndex: 1500,
+    cpuSlowdown: tier === 'mid' ? 1.5 : 5.68,
     firstControlMs: 900,
     hydratedMs: 900 + deadWindowMs,
     hydratedFrameMs: 920 + deadWindowMs,
@@ -223,6 +227,28 @@ describe('first use on a phone', () => {
         limit: '≤ 0',
       },
     ]);
+  });
+
+  it('the low-tier phone’s dead windows never fail a budget, however long, nor stand for a target', () => {
+    const low = [window('home', 9999, 'low'), window('checkout', 25_000, 'low')];
+    expect(checkFirstUse(low, [], STRICT)).toEqual([]);
+    expect(checkFirstUse(low, [], budgetsFromEnv({ BUDGET_DEAD_WINDOW_MS: '0' }))).toEqual([]);
+    // Beside the mid-tier phone's, only the mid-tier's are judged.
+    expect(checkFirstUse([window('home', 1001), ...low], [], STRICT)).toEqual([
+      {
+        page: 'home',
+        figure: 'dead window ms (phone, first control visible → hydrated)',
+        measured: 1001,
+        limit: '≤ 1000',
+      },
+    ]);
+    const dead = checkTargets([], 0, [], [window('home', 900), ...low]).find(
+      (t) => t.target === 'dead window ms (phone)',
+    );
+    expect(dead).toMatchObject({ measured: '900', page: 'home', met: true });
+    expect(checkTargets([], 0, [], low).map((t) => t.target)).not.toContain(
+      'dead window ms (phone)',
+    );
   });
 
   it('BUDGET_DEAD_WINDOW_MS overrides the dead-window limit', () => {

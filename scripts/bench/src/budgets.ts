@@ -6,7 +6,7 @@ import type { PageFigures } from './lighthouse-runs.js';
  * react-dom, Lighthouse performance ≥ 90 (≥ 98 on the server-rendered pages, the cart empty and
  * with three lines, and checkout), TBT ≤ 150 ms, and on the phone profile a largest contentful
  * paint at most 1.10× that of the page's own no-JavaScript snapshot (the app's code must not
- * delay the first screen; Chromium's own paint entries, not Lighthouse's simulation) and a dead
+ * delay the first screen; Chromium's own paint entries, not Lighthouse's LCP) and a dead
  * window (first control visible → hydrated) ≤ 1,000 ms. `pnpm bench` prints each
  * beside what it measured, met or not (`checkTargets`). Where each stands and why:
  * docs/decisions/bench-budgets.md.
@@ -23,7 +23,9 @@ export const TARGETS = {
 /**
  * The budgets CI enforces: a miss fails the run. Accessibility, best practices, SEO, CLS, lost
  * taps, home's first-visit JS, performance, TBT, the server-rendered pages' performance and the
- * phone's LCP ratio against the no-JavaScript snapshot are held at their targets. The dead window is a
+ * phone's LCP ratio against the no-JavaScript snapshot are held at their targets. Lighthouse's
+ * figures come from loads with DevTools throttling applied; its own LCP budgets nothing. The
+ * phone figures are the mid-tier phone's; the low-tier phone's are printed only. The dead window is a
  * ceiling a little past what the storefront measures, so that it gets no worse, and moves to its
  * target as the work meets it. The figures behind each: docs/decisions/bench-budgets.md.
  */
@@ -173,8 +175,9 @@ export function checkBudgets(
 }
 
 /**
- * The budget misses of the phone-profile figures: a page whose median dead window is
- * over `deadWindowMs`, and each kind of early tap that lost more than `lostTaps` of its tries.
+ * The budget misses of the phone-profile figures: a page whose median dead window on the
+ * mid-tier phone is over `deadWindowMs`, and each kind of early tap that lost more than
+ * `lostTaps` of its tries. The low-tier phone's dead windows are printed and never judged.
  */
 export function checkFirstUse(
   deadWindows: DeadWindow[],
@@ -182,7 +185,7 @@ export function checkFirstUse(
   budgets: Budgets = BUDGETS,
 ): Miss[] {
   const misses: Miss[] = [];
-  for (const d of deadWindows)
+  for (const d of deadWindows.filter(budgeted))
     if (d.deadWindowMs > budgets.deadWindowMs)
       misses.push({
         page: d.page,
@@ -237,6 +240,11 @@ export function checkRenderShares(
   });
 }
 
+/** Whether a dead window is one the budgets and targets are for: the mid-tier phone's. */
+function budgeted(d: DeadWindow): boolean {
+  return d.tier === 'mid';
+}
+
 /** One target of TARGETS beside the worst page's figure. */
 export interface TargetCheck {
   target: string;
@@ -249,7 +257,8 @@ export interface TargetCheck {
 
 /**
  * Each target of TARGETS beside the worst figure measured for it (the page named), and whether
- * it is met. Nothing here fails the run: BUDGETS does that.
+ * it is met; the dead window's is the mid-tier phone's. Nothing here fails the run: BUDGETS does
+ * that.
  */
 export function checkTargets(
   pages: PageFigures[],
@@ -312,7 +321,7 @@ export function checkTargets(
       page: lcp.page,
       met: lcp.ratio <= TARGETS.phoneLcpVsSnapshot,
     });
-  const dead = worst(deadWindows, (d) => d.deadWindowMs, true);
+  const dead = worst(deadWindows.filter(budgeted), (d) => d.deadWindowMs, true);
   if (dead)
     out.push({
       target: 'dead window ms (phone)',

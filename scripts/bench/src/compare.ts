@@ -10,8 +10,8 @@
  * rounds (default 3), and each round measures every path (`COMPARE_PATHS`, comma-separated,
  * default `/,/productdetails/1001,/category/1`) on the phone profile (dead window: first control
  * visible → hydrated, as `pnpm bench`; and `phone LCP`, the largest paint the browser reported
- * in those loads) and, with `COMPARE_LIGHTHOUSE=1`, in Lighthouse (LCP and TBT, simulated mobile
- * throttling). Prints each build's median per path (ms) and each run.
+ * in those loads) and, with `COMPARE_LIGHTHOUSE=1`, in Lighthouse (LCP and TBT, mobile, DevTools
+ * throttling applied as in `pnpm bench`). Prints each build's median per path (ms) and each run.
  * Paths starting `/checkout` or `/cart?` carry the bench's three-line cart cookie.
  * Env: COMPARE_RUNS, COMPARE_PATHS, COMPARE_LIGHTHOUSE, API_PORT (default 3301; the builds take
  * WEB_PORT, default 4401, and the next ports).
@@ -91,7 +91,7 @@ try {
         note(`${d.path}|phone LCP|${i + 1}`, d.lcpMs);
       }
       if (process.env.COMPARE_LIGHTHOUSE === '1')
-        for (const f of await measurePages(web, pages, 1)) {
+        for (const f of (await measurePages([{ url: web }], pages, 1))[0] ?? []) {
           note(`${f.path}|LCP|${i + 1}`, f.lcpMs);
           note(`${f.path}|TBT|${i + 1}`, f.tbtMs);
         }

@@ -1,4 +1,10 @@
-import { chromiumFlags, chromiumPath, phoneProfile, throttleLikeAPhone } from '@trini/chromium';
+import {
+  chromiumFlags,
+  chromiumPath,
+  phoneProfile,
+  phoneTiers,
+  throttleLikeAPhone,
+} from '@trini/chromium';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
@@ -6,14 +12,26 @@ import type { BenchPage } from './lighthouse-runs.js';
 import { median } from './stats.js';
 
 /**
- * One page's dead window on the phone profile: from the moment its first control
- * (a button, select, input or textarea) is visible to the moment the app has hydrated
+ * Which phone a figure is for (`phoneTiers` of @trini/chromium): the budgets are the mid-tier
+ * phone's; the low-tier phone's figures are printed beside them and never judged.
+ */
+export type PhoneTier = keyof typeof phoneTiers;
+
+/**
+ * One page's dead window on the phone profile: from the moment its first control (a button,
+ * select, input or textarea) is visible to the moment the app has hydrated
  * (`<html data-hydrated>`), the time in which a tap needs the boot script to be kept. All in ms
  * from the navigation's start, medians of the runs.
  */
 export interface DeadWindow {
   page: string;
   path: string;
+  /** The phone the CPU was calibrated to (`mid` unless told otherwise). */
+  tier: PhoneTier;
+  /** The host's benchmark index measured before each run, median. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the runs applied (host index ÷ the tier's, at least 1), median. */
+  cpuSlowdown: number;
   firstControlMs: number;
   hydratedMs: number;
   /** The first frame painted after hydration (the main thread may be busy hydrating the rest). */
@@ -138,8 +156,16 @@ export interface Marks {
   hydratedFrame?: number;
 }
 
-/** A new phone-profile page (its own context: empty storage and cache, a first visit). */
-export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+/**
+ * A new phone-profile page (its own context: empty storage and cache, a first visit), its CPU
+ * calibrated to the phone of `tier` (default the mid-tier one), with the host's benchmark index
+ * and the CPU slowdown applied.
+ */
+export async function throttledPhonePage(
+  browser: Browser,
+  baseURL: string,
+  tier: PhoneTier = 'mid',
+): Promise<{ page: Page; benchmarkIndex: number; cpuSlowdown: number }> {
   const context = await browser.newContext({
     baseURL,
     viewport: phoneProfile.viewport,
@@ -147,8 +173,13 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<Page
     hasTouch: true,
   });
   const page = await context.newPage();
-  await throttleLikeAPhone(page);
-  return page;
+  const { benchmarkIndex, cpuSlowdown } = await throttleLikeAPhone(page, phoneTiers[tier]);
+  return { page, benchmarkIndex, cpuSlowdown };
+}
+
+/** A new mid-tier phone-profile page (its own context: empty storage and cache, a first visit). */
+export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+  return (await throttledPhonePage(browser, baseURL)).page;
 }
 
 /**
@@ -171,8 +202,9 @@ async function measureOnce(
   baseURL: string,
   bench: BenchPage,
   marksScript: string,
-): Promise<Marks> {
-  const page = await phonePage(browser, baseURL);
+  tier: PhoneTier,
+): Promise<Marks & { benchmarkIndex: number; cpuSlowdown: number }> {
+  const { page, benchmarkIndex, cpuSlowdown } = await throttledPhonePage(browser, baseURL, tier);
   const { path, cookie } = bench;
   try {
     if (cookie) await page.context().addCookies(cookiesFor(cookie, baseURL));
@@ -180,41 +212,49 @@ async function measureOnce(
     await page.addInitScript(LCP_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
     await bothMarks(page);
-    return await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
+    const marks = await page.evaluate(() => (window as { __firstUse?: Marks }).__firstUse ?? {});
+    return { ...marks, benchmarkIndex, cpuSlowdown };
   } finally {
     await page.context().close();
   }
 }
 
 /**
- * Measures each page's dead window `runs` times on the phone profile (Debian Chromium, a fresh
- * context per run) and keeps the medians; `marksScript` notes the marks (default MARKS_SCRIPT).
+ * Measures each page's dead window `runs` times on the phone profile of `tier` (default the
+ * mid-tier phone the budgets are for; Debian Chromium, a fresh context per run) and keeps the
+ * medians; `marksScript` notes the marks (default MARKS_SCRIPT).
  */
 export async function measureDeadWindows(
   baseURL: string,
   pages: BenchPage[],
   runs = 3,
   marksScript = MARKS_SCRIPT,
+  tier: PhoneTier = 'mid',
 ): Promise<DeadWindow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
     const out: DeadWindow[] = [];
     for (const bench of pages) {
       const { page, path } = bench;
-      const samples: Required<Marks>[] = [];
+      const samples: (Required<Marks> & { benchmarkIndex: number; cpuSlowdown: number })[] = [];
       for (let i = 0; i < runs; i++) {
-        const m = await measureOnce(browser, baseURL, bench, marksScript);
+        const m = await measureOnce(browser, baseURL, bench, marksScript, tier);
         samples.push({
           control: m.control ?? 0,
           hydrated: m.hydrated ?? 0,
           hydratedFrame: m.hydratedFrame ?? 0,
           lcp: m.lcp ?? 0,
+          benchmarkIndex: m.benchmarkIndex,
+          cpuSlowdown: m.cpuSlowdown,
         });
       }
       const windows = samples.map((s) => Math.max(0, Math.round(s.hydrated - s.control)));
       out.push({
         page,
         path,
+        tier,
+        benchmarkIndex: Math.round(median(samples.map((s) => s.benchmarkIndex))),
+        cpuSlowdown: median(samples.map((s) => s.cpuSlowdown)),
         firstControlMs: Math.round(median(samples.map((s) => s.control))),
         hydratedMs: Math.round(median(samples.map((s) => s.hydrated))),
         hydratedFrameMs: Math.round(median(samples.map((s) => s.hydratedFrame))),

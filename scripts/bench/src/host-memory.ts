@@ -7,8 +7,7 @@ import type { Miss } from './budgets.js';
  * first write to a fresh 4 KB page, the kernel's fault and zeroing, takes well under 1 µs there.
  * A host above this many µs (a micro-VM whose memory its hypervisor backs only when first
  * touched, and takes back when freed) spends the difference in every renderer's start, heap
- * growth and layout, main-thread time no phone spends, which Lighthouse's simulation then
- * multiplies by its CPU slowdown.
+ * growth and layout, main-thread time no phone spends, which the CPU slowdown then multiplies.
  */
 export const PHONE_LIKE_FAULT_US = 2;
 
@@ -29,7 +28,7 @@ export function hostFaultMicros(samples = 3): number {
   return Number(median(times).toFixed(2));
 }
 
-/** The figures that are main-thread time as Lighthouse simulates it (`checkBudgets`' names). */
+/** The figures that are main-thread time as Lighthouse measures it (`checkBudgets`' names). */
 const MAIN_THREAD_FIGURES = new Set([
   'TBT ms',
   'performance',

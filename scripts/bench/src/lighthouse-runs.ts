@@ -13,7 +13,11 @@ import { chromium } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
 import { median } from './stats.js';
 
-/** Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. */
+/**
+ * Scores (0–100) and metrics of one page: LCP and TBT in ms, CLS unitless. Lighthouse's LCP is
+ * printed for reference and budgets nothing: the budgeted largest paint is the phone profile's
+ * (`comparePhoneLcp`).
+ */
 export interface PageFigures {
   page: string;
   path: string;
@@ -30,7 +34,7 @@ export interface PageFigures {
   assets: string[];
   /** The host's Lighthouse benchmark index, measured in a blank tab before each run (median). */
   benchmarkIndex: number;
-  /** The simulated CPU slowdown of the runs: the mid-tier phone's for that index (median; `cpuSlowdownFor`). */
+  /** The CPU slowdown the runs applied: the mid-tier phone's for that index (median; `cpuSlowdownFor`). */
   cpuSlowdown: number;
 }
 
@@ -49,17 +53,34 @@ export interface BenchPage {
 const TRACE_RETRIES = 2;
 
 /**
- * One Lighthouse run of `url`. A run that ends in a Lighthouse runtime error about its own trace
- * recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing about the page: it is
- * run again, up to TRACE_RETRIES times, and the retry is logged. Any other failure throws.
+ * How Lighthouse throttles a run: `devtools` applies the network and CPU throttling to the load
+ * itself, so TBT and CLS are what the throttled page did; `simulate` loads unthrottled and
+ * models the phone with Lantern (Lighthouse's default), kept to compare with figures taken so.
  */
-async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number) {
+export type ThrottlingMethod = 'devtools' | 'simulate';
+
+/**
+ * One Lighthouse run of `url`, on Lighthouse's mobile preset and its slow-4G link
+ * (`throttling.mobileSlow4G`: 150 ms RTT and 1.6 Mbps, which DevTools throttling applies as its
+ * request-level equivalent, 562.5 ms per request and 1.47 Mbps down), with the CPU slowed by
+ * `cpuSlowdownMultiplier`, throttled by `method`. A run that ends in a Lighthouse runtime error
+ * about its own trace recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing
+ * about the page: it is run again, up to TRACE_RETRIES times, and the retry is logged. Any other
+ * failure throws.
+ */
+async function runLighthouse(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+  method: ThrottlingMethod,
+) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: method,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -71,29 +92,47 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
 }
 
 /**
- * Runs Lighthouse 13 (mobile preset, simulated throttling, Debian Chromium at CHROMIUM_PATH or
- * /usr/bin/chromium) `runs` times on each page (with its cookie, if any) of the server at `url`,
- * and keeps the median of every figure, one PageFigures per page in the order given. With
- * BENCH_REPORTS=<dir>, each run's full report is written there as `<page>-<run>.json`, to see why
- * a page scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
+ * A server the pages are measured on: its base URL, the suffix of its report files
+ * (BENCH_REPORTS), and how its runs are throttled when not as `measurePages` is told
+ * (`throttling-compare` measures one server both ways).
+ */
+export interface Origin {
+  url: string;
+  reportSuffix?: string;
+  method?: ThrottlingMethod;
+}
+
+/**
+ * Runs Lighthouse 13 (mobile preset, throttled by `method`: by default DevTools throttling applied
+ * to the load, the CPU slowdown calibrated to the mid-tier phone before each run; Debian Chromium
+ * at CHROMIUM_PATH or /usr/bin/chromium, or CHROME_PORT's remote-debugging port when set)
+ * `runs` times on each page (with its cookie, if any) on each origin, and keeps
+ * the median of every figure: one list of PageFigures per origin, in the order given. The origins
+ * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
+ * of two (one server throttled two ways) is made minutes apart at most, not across the whole
+ * bench while the machine's speed drifts. With BENCH_REPORTS=<dir>,
+ * each run's full report is written there as `<page><reportSuffix>-<run>.json`, to see why a page
+ * scored what it did (open it in https://googlechrome.github.io/lighthouse/viewer/).
  *
  * Before the first counted run, one warm-up run of the first page, not
  * counted (its figures are printed): the first Lighthouse run in a freshly started Chromium pays
  * the browser's own start-up (its first renderer and V8 isolate, caches, the GPU process) as
- * main-thread time of whichever page comes first, which the 4× simulation multiplies (figures:
+ * main-thread time of whichever page comes first, which the CPU slowdown multiplies (figures:
  * docs/decisions/bench-marks.md). A shopper's browser is already running when they open
  * the shop; the warm-up makes the first page comparable with the others, and every page is still
  * loaded with an empty cache (Lighthouse resets storage on each run). With BENCH_REPORTS its
  * report is `<page>-0.json`.
  */
 export async function measurePages(
-  url: string,
+  origins: Origin[],
   pages: BenchPage[],
   runs = 3,
-): Promise<PageFigures[]> {
+  method: ThrottlingMethod = 'devtools',
+): Promise<PageFigures[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
+    ...(process.env.CHROME_PORT ? { port: Number(process.env.CHROME_PORT) } : {}),
   });
   // The same Chromium over CDP, for its cookie jar (the default context Lighthouse's tabs use).
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -102,25 +141,27 @@ export async function measurePages(
     if (!jar) throw new Error('Chromium has no default context to hold the cookies');
     // Each run starts with the page's own cookies in the jar, and only those (a shopper's browser
     // holds the cart cookie there; an earlier page's cookies would change the page).
-    const runOn = async (bench: BenchPage, run: number) => {
+    const runOn = async (origin: Origin, bench: BenchPage, run: number) => {
       await jar.clearCookies();
-      if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, url));
+      if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
       const blank = await jar.newPage();
       const benchmarkIndex = await measureBenchmarkIndex(blank).finally(() => blank.close());
-      return sampleRun(url, bench, run, chrome.port, benchmarkIndex);
+      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex, origin.method ?? method);
     };
     const [first] = pages;
-    if (first) {
-      const warm = await runOn(first, 0);
+    const [origin] = origins;
+    if (first && origin) {
+      const warm = await runOn(origin, first, 0);
       console.error(
         `Lighthouse warm-up run (not counted): ${first.path} performance ${warm.performance}, TBT ${Math.round(warm.tbtMs)} ms, LCP ${Math.round(warm.lcpMs)} ms, benchmark index ${Math.round(warm.benchmarkIndex)}, CPU ${warm.cpuSlowdown}x`,
       );
     }
-    const out: PageFigures[] = [];
+    const out: PageFigures[][] = origins.map(() => []);
     for (const bench of pages) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await runOn(bench, i + 1));
-      out.push(figuresOf(bench, samples));
+      const samples = origins.map((): Sample[] => []);
+      for (let i = 0; i < runs; i++)
+        for (const [o, at] of origins.entries()) samples[o]?.push(await runOn(at, bench, i + 1));
+      for (const o of origins.keys()) out[o]?.push(figuresOf(bench, samples[o] ?? []));
     }
     return out;
   } finally {
@@ -132,23 +173,27 @@ export async function measurePages(
 type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>;
 
 /**
- * One Lighthouse run of `page` on the server at `url` (run number `run`), its report saved if asked, with
- * the CPU slowdown that makes the host (of `benchmarkIndex`, measured just before) the mid-tier
- * phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
+ * One Lighthouse run of `page` on `origin` (run number `run`, throttled by `method`), its report
+ * saved if asked, with the CPU slowdown that makes the host (of `benchmarkIndex`, measured just
+ * before) the mid-tier phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
  */
 async function sampleRun(
-  url: string,
+  origin: Origin,
   { page, path }: BenchPage,
   run: number,
   port: number,
   benchmarkIndex: number,
+  method: ThrottlingMethod,
 ): Promise<Sample> {
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const result = await runLighthouse(`${url}${path}`, port, cpuSlowdown);
+  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown, method);
   const reports = process.env.BENCH_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${page}-${run}.json`), JSON.stringify(result.lhr));
+    writeFileSync(
+      join(reports, `${page}${origin.reportSuffix ?? ''}-${run}.json`),
+      JSON.stringify(result.lhr),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -170,7 +215,7 @@ async function sampleRun(
     assets: items
       .filter(
         (it) =>
-          it.url.startsWith(url) &&
+          it.url.startsWith(origin.url) &&
           (it.resourceType === 'Script' ||
             it.resourceType === 'Stylesheet' ||
             it.resourceType === 'Font'),

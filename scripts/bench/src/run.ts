@@ -1,12 +1,15 @@
 /**
  * `pnpm bench`: one table of every figure the project guards, and the same figures as JSON in
- * scripts/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (median of 5;
- * the cart empty, with three lines from the cart cookie, and as /cart/1001); the pages the server
- * renders with their content beside their own no-JavaScript snapshot (the largest paint Chromium
- * reports on the phone profile, in pairs: load i of the page, then load i of its snapshot; the
- * ratio is budgeted, and Lighthouse, whose simulated LCP budgets nothing, loads no snapshot); the same
+ * scripts/bench/dist/bench.json (not committed). Parts: Lighthouse on eight pages (DevTools
+ * throttling applied to the load, median of 5; the cart empty, with three lines from the cart
+ * cookie, and as /cart/1001); the pages the server renders with their content beside their own
+ * no-JavaScript snapshot (the largest paint Chromium reports on the phone profile, in pairs: load
+ * i of the page, then load i of its snapshot; the ratio is budgeted, and Lighthouse, whose LCP
+ * budgets nothing, loads no snapshot); the same
  * pages on a phone profile in Playwright (dead window: first control visible → hydrated) and
- * three early taps made the moment their control shows (none may be lost); the
+ * three early taps made the moment their control shows (none may be lost), all on the mid-tier
+ * phone the budgets are for; the dead window and observed LCP on the low-tier phone too, printed
+ * and never judged (median of BENCH_LOW_TIER_RUNS); the
  * storefront server's rendered pages per second (product, home, category, page cache off) beside
  * a static file; bundle sizes (gzip and
  * brotli); what importing each @trini/domain entry costs (minified + gzip; constants must stay
@@ -20,7 +23,11 @@
  * to measure, e.g. `home,cart`; default all eight; the early taps run only when it is unset), BUDGET_<NAME> to override a budget (e.g.
  * BUDGET_PERFORMANCE=99 to see a miss), BENCH_JUDGE_MAIN_THREAD=1 to judge the main-thread
  * budgets on any host, PHONE_CPU_SLOWDOWN to fix the CPU slowdown (default: calibrated to the
- * mid-tier phone from the host's benchmark index before each run).
+ * mid-tier phone from the host's benchmark index before each run, and to the low-tier phone for
+ * its figures), BENCH_LOW_TIER_RUNS (runs per page on the low-tier phone, default 3 or BENCH_RUNS
+ * if fewer; 0 skips them), API_PORT, WEB_PORT and SNAPSHOT_PORT (the mock API, the storefront and
+ * the snapshots' server; default 3201, 4373 and 4374), CHROME_PORT (Lighthouse's Chromium's
+ * remote-debugging port; default any free one).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +43,7 @@ import type { SnapshotComparison } from './budgets.js';
 import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
 import { domainEntryCosts, zodMisses } from './domain-entries.js';
 import { PHONE_LIKE_FAULT_US, hostFaultMicros, splitByHost } from './host-memory.js';
-import { comparePhoneLcp, countLostTaps, measureDeadWindows } from './first-taps.js';
+import { MARKS_SCRIPT, comparePhoneLcp, countLostTaps, measureDeadWindows } from './first-taps.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
 import { CART_COOKIE, cartCookieFor } from '@trini/domain';
 import { measurePages } from './lighthouse-runs.js';
@@ -55,6 +62,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
  * seven past 1.10 in two CI runs of three with the same build (docs/decisions/bench-budgets.md).
  */
 const lcpPairs = Number(process.env.BENCH_LCP_PAIRS ?? 2 * runs - 1);
+// The low-tier phone's figures are printed only: fewer runs keep the time they add small.
+const lowTierRuns = Number(process.env.BENCH_LOW_TIER_RUNS ?? Math.min(3, runs));
 /** The `Cookie` header of a cart of three seeded products in stock, one each: the cart's and checkout's. */
 const CART_3_LINES = `${CART_COOKIE.NAME}=${cartCookieFor([1001, 1002, 1006])}`;
 const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
@@ -69,11 +78,16 @@ async function firstCategoryNo(apiUrl: string): Promise<number> {
   return tree[0]?.ProductCategoryNo ?? 1;
 }
 
-const stack = await startStack();
+const stack = await startStack(
+  Number(process.env.API_PORT ?? 3201),
+  Number(process.env.WEB_PORT ?? 4373),
+);
 let pages: PageFigures[];
 let snapshots: SnapshotComparison[];
 let render: PageThroughput[];
 let deadWindows: DeadWindow[];
+let lowTier: DeadWindow[] = [];
+let lowTierSeconds: number;
 let taps: TapTrial[];
 try {
   const categoryNo = await firstCategoryNo(stack.api.url);
@@ -94,12 +108,21 @@ try {
   // run i of the served page, then run i of its snapshot (LCP ratio of the pairs).
   const ssr = measured.filter((p) => (SNAPSHOT_PAGES as readonly string[]).includes(p.page));
   const html = await captureSnapshots(stack.web.url, ssr);
-  const snapshotServer = await serveSnapshots(stack.web.url, html);
+  const snapshotServer = await serveSnapshots(
+    stack.web.url,
+    html,
+    Number(process.env.SNAPSHOT_PORT ?? 4374),
+  );
   try {
-    pages = await measurePages(stack.web.url, measured, runs);
+    [pages = []] = await measurePages([{ url: stack.web.url }], measured, runs);
     // The same pages on the phone profile in Playwright, first control visible → hydrated, with
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
     deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
+    // The same loads on the low-tier phone, unbudgeted: its dead window and observed LCP.
+    const lowTierStart = performance.now();
+    if (lowTierRuns > 0)
+      lowTier = await measureDeadWindows(stack.web.url, measured, lowTierRuns, MARKS_SCRIPT, 'low');
+    lowTierSeconds = Math.round((performance.now() - lowTierStart) / 1000);
     snapshots = (await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs)).map(
       ({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
         page,
@@ -164,6 +187,7 @@ const figures = {
   pages,
   snapshots,
   deadWindows,
+  lowTier: { runs: lowTierRuns, seconds: lowTierSeconds, deadWindows: lowTier },
   taps,
   render,
   bundles: { homeJs, homeCss, homeFonts, homeFiles, chunks },
