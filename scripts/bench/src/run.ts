@@ -87,7 +87,17 @@ let snapshots: SnapshotComparison[];
 let render: PageThroughput[];
 let deadWindows: DeadWindow[];
 let lowTier: DeadWindow[] = [];
-let lowTierSeconds: number;
+/** How long each part of the bench took (s), in the order run: where its minutes go. */
+const phases: { phase: string; seconds: number }[] = [];
+/** Runs one part of the bench and notes how long it took in `phases`. */
+async function phase<T>(name: string, part: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await part();
+  } finally {
+    phases.push({ phase: name, seconds: Math.round((performance.now() - started) / 1000) });
+  }
+}
 let taps: TapTrial[];
 try {
   const categoryNo = await firstCategoryNo(stack.api.url);
@@ -107,45 +117,54 @@ try {
   // The pages whose content the server renders, each beside its own no-JavaScript snapshot:
   // run i of the served page, then run i of its snapshot (LCP ratio of the pairs).
   const ssr = measured.filter((p) => (SNAPSHOT_PAGES as readonly string[]).includes(p.page));
-  const html = await captureSnapshots(stack.web.url, ssr);
+  const html = await phase('no-JavaScript snapshots', () => captureSnapshots(stack.web.url, ssr));
   const snapshotServer = await serveSnapshots(
     stack.web.url,
     html,
     Number(process.env.SNAPSHOT_PORT ?? 4374),
   );
   try {
-    [pages = []] = await measurePages([{ url: stack.web.url }], measured, runs);
+    [pages = []] = await phase('Lighthouse', () =>
+      measurePages([{ url: stack.web.url }], measured, runs),
+    );
     // The same pages on the phone profile in Playwright, first control visible → hydrated, with
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
-    deadWindows = await measureDeadWindows(stack.web.url, measured, runs);
-    // The same loads on the low-tier phone, unbudgeted: its dead window and observed LCP.
-    const lowTierStart = performance.now();
-    if (lowTierRuns > 0)
-      lowTier = await measureDeadWindows(stack.web.url, measured, lowTierRuns, MARKS_SCRIPT, 'low');
-    lowTierSeconds = Math.round((performance.now() - lowTierStart) / 1000);
-    snapshots = (await comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs)).map(
-      ({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
-        page,
-        servedLcpMs,
-        snapshotLcpMs,
-        ratio,
-      }),
+    deadWindows = await phase('dead windows, mid-tier phone', () =>
+      measureDeadWindows(stack.web.url, measured, runs),
     );
+    // The same loads on the low-tier phone, unbudgeted: its dead window and observed LCP.
+    if (lowTierRuns > 0)
+      lowTier = await phase('dead windows, low-tier phone', () =>
+        measureDeadWindows(stack.web.url, measured, lowTierRuns, MARKS_SCRIPT, 'low'),
+      );
+    const pairs = await phase('phone LCP pairs', () =>
+      comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs),
+    );
+    snapshots = pairs.map(({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
+      page,
+      servedLcpMs,
+      snapshotLcpMs,
+      ratio,
+    }));
   } finally {
     await snapshotServer.stop();
   }
   // The early taps (a shopper acting the moment a control shows).
-  taps = only ? [] : await countLostTaps(stack.web.url, categoryNo, runs);
+  taps = only
+    ? []
+    : await phase('early taps', () => countLostTaps(stack.web.url, categoryNo, runs));
   // Pages rendered on every request (this stack runs with PAGE_CACHE=0). Five rounds of pairs:
   // a median of three let one busy second on a shared host decide the budget.
-  render = await pageThroughput(
-    stack.web.url,
-    [
-      { name: 'product', path: '/productdetails/1001' },
-      { name: 'home', path: '/' },
-      { name: 'category', path: `/category/${categoryNo}` },
-    ],
-    { rounds: 5 },
+  render = await phase('render throughput', () =>
+    pageThroughput(
+      stack.web.url,
+      [
+        { name: 'product', path: '/productdetails/1001' },
+        { name: 'home', path: '/' },
+        { name: 'category', path: `/category/${categoryNo}` },
+      ],
+      { rounds: 5 },
+    ),
   );
 } finally {
   await Promise.all([stack.api.stop(), stack.web.stop()]);
@@ -163,9 +182,9 @@ const homeCss = total(homeFiles.filter((f) => f.file.endsWith('.css')));
 // The brand typeface's files (woff2, already compressed: its gzip and brotli sizes are its own).
 const homeFonts = total(homeFiles.filter(isFont));
 const chunks = allAssets(dist).filter((f) => !homeFiles.some((h) => h.file === f.file));
-const throughput = mockThroughput();
+const throughput = await phase('mock API throughput', async () => mockThroughput());
 const cart = cartTimings();
-const domainEntries = await domainEntryCosts();
+const domainEntries = await phase('@trini/domain entries', domainEntryCosts);
 const hostFaultUs = hostFaultMicros();
 const { judged: misses, unjudged } = splitByHost(
   [
@@ -187,7 +206,8 @@ const figures = {
   pages,
   snapshots,
   deadWindows,
-  lowTier: { runs: lowTierRuns, seconds: lowTierSeconds, deadWindows: lowTier },
+  lowTier: { runs: lowTierRuns, deadWindows: lowTier },
+  phases,
   taps,
   render,
   bundles: { homeJs, homeCss, homeFonts, homeFiles, chunks },

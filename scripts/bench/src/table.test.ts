@@ -25,7 +25,11 @@ const figures = (lowTier: DeadWindow[]) => ({
   pages: [],
   snapshots: [],
   deadWindows: [window('home', 'mid')],
-  lowTier: { runs: 3, seconds: 42, deadWindows: lowTier },
+  lowTier: { runs: 3, deadWindows: lowTier },
+  phases: [
+    { phase: 'Lighthouse', seconds: 300 },
+    { phase: 'phone LCP pairs', seconds: 120 },
+  ],
   taps: [],
   render: [],
   bundles: { homeJs: none, homeCss: none, homeFonts: none, chunks: [] },
@@ -59,14 +63,20 @@ describe('printTable', () => {
     );
   });
 
-  it('prints the low-tier phone apart, labelled unbudgeted, with its runs, time, index and slowdown', () => {
+  it('prints the low-tier phone apart, labelled unbudgeted, with its runs, index and slowdown', () => {
     const out = printed([window('home', 'low', { deadWindowMs: 3100, lcpMs: 2400 })]);
     expect(out).toContain('Low-tier phone, UNBUDGETED, printed only');
     expect(out).toContain('host index ÷ 264');
-    expect(out).toContain('median of 3; took 42 s');
+    expect(out).toContain('median of 3)');
     expect(out).toContain(
       '| home | 3100           | 900/880/910 | 2400            | 1320        | 5     |',
     );
+  });
+
+  it('prints how long each part of the bench took, and the total', () => {
+    const out = printed([]);
+    expect(out).toMatch(/\| Lighthouse +\| 300 \|/);
+    expect(out).toMatch(/\| total +\| 420 \|/);
   });
 
   it('prints no low-tier table when it was skipped (BENCH_LOW_TIER_RUNS=0)', () => {
