@@ -39,11 +39,32 @@ test.describe('draining a copy behind nginx', () => {
       },
     ];
     const [copyA, copyB] = lb.upstreams;
-    const run = loadRun({ origin: lb.origin, requests, concurrency: 12, durationMs: 5000 });
-    await sleep(1500);
+    // SIGTERM goes once each copy has answered a request of the run: a state, not a time (on a
+    // busy machine the first answers took over 1.5 s, and the copy was stopped before either had
+    // answered). The run goes on for a while after the copy has exited, then ends.
+    let endRun!: () => void;
+    const runEnded = new Promise<void>((done) => (endRun = done));
+    let bothAnswered!: () => void;
+    const bothHaveAnswered = new Promise<void>((done) => (bothAnswered = done));
+    const answeredBy = new Set<string>();
+    const runStarted = Date.now();
+    const run = loadRun({
+      origin: lb.origin,
+      requests,
+      concurrency: 12,
+      until: runEnded,
+      onResult: (r) => {
+        answeredBy.add(r.servedBy);
+        if (answeredBy.has(copyA) && answeredBy.has(copyB)) bothAnswered();
+      },
+    });
+    await Promise.race([bothHaveAnswered, run.then(() => undefined), sleep(30_000).then(endRun)]);
     const sigtermAt = Date.now();
     const exitCode = await lb.copy(1).stop();
     const exitedAt = Date.now();
+    // At least 5 s of load in all, and 1.5 s of it after the copy has gone.
+    await sleep(Math.max(1500, 5000 - (exitedAt - runStarted)));
+    endRun();
     const results = await run;
 
     const failures = results.filter(failed);
