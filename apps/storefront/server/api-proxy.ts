@@ -115,9 +115,9 @@ function apiCookies(cookie: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Request headers that concern one connection, not the request (RFC 9110 §7.6.1, plus `Expect`,
- * which this server answers itself and the API client refuses to send): never passed on, nor is
- * any header the request's Connection names.
+ * Headers that concern one connection, not the request or answer (RFC 9110 §7.6.1, plus
+ * `Expect`, which this server answers itself and the API client refuses to send): never passed
+ * on, either way, nor is any header a Connection header names.
  */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -166,7 +166,7 @@ function proxyFailure(error: Error & { statusCode?: number }): {
  * `x-mock-session` only with `mockControls`), the shopper's address as X-Forwarded-For,
  * the request's id as X-Request-Id (its own, never a client's unchecked) and the API's own answer
  * headers; hop-by-hop headers (`Connection` and those it names, `Keep-Alive`, `Upgrade`, `Expect`,
- * …) are not passed on. Bodies over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
+ * …) are not passed on, either way. Bodies over `bodyLimitBytes` are refused with 413 and proxy failures answer a readable JSON error;
  * a chunked body without Content-Length is streamed as sent (the API applies its own limit).
  */
 export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
@@ -204,8 +204,12 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       // The API's cookies get `Secure` when the shop is served over https, and an answer to a
       // private call (isPrivateCall) without its own Cache-Control is `no-store`: no shared or
       // browser cache keeps a customer's data or a token.
+      // The API's hop-by-hop headers (its `Connection: keep-alive`, `Keep-Alive: timeout=…`)
+      // concern the connection between this server and the API: passed on, they replaced this
+      // server's own, such as the `Connection: close` of a copy that is draining (a balancer
+      // then kept sending requests on a connection the copy was about to close).
       rewriteHeaders: (headers, request) => {
-        const out = { ...headers };
+        const out = endToEndHeaders(headers);
         const setCookie = out['set-cookie'];
         if (setCookie !== undefined && options.secureCookies?.(request?.headers.host))
           out['set-cookie'] = withSecure(setCookie);

@@ -29,8 +29,8 @@ process.env.NODE_ENV ??= 'production';
  * (default 127.0.0.1:4173), renders from API_ORIGIN (the mock API by default), and closes
  * gracefully on SIGINT/SIGTERM (close-with-grace, within 10 s; a second signal exits at once):
  * it drains first (shutdown/connection-drain.ts: no new connection, every answer closes its
- * connection, /health 503, until the open connections are gone or quiet), then closes, requests
- * in flight finishing. Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
+ * connection, /health 503, until the open connections are gone or idle for longer than a
+ * balancer keeps them), then closes, requests in flight finishing. Serves `/metrics` on METRICS_HOST:METRICS_PORT (default
  * 127.0.0.1:9464) unless METRICS=0; when that port cannot be had (another copy has it), it says
  * so in one line and the shop runs on without metrics. Traces go to OTEL_EXPORTER_OTLP_ENDPOINT
  * when set (tracing.ts, imported first); the last spans are exported as it closes.

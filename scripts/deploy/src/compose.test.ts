@@ -165,6 +165,19 @@ describe('deploy/nginx/default.conf', () => {
     expect(config).toMatch(/location \/ \{[^}]*proxy_pass http:\/\/storefront;/);
   });
 
+  it('closes an idle connection to a copy before the copy would, as the e2e config does', async () => {
+    const drain = (await import(
+      join(storefront.packageDir, 'server/shutdown/connection-drain.ts')
+    )) as { BALANCER_KEEPALIVE_TIMEOUT_MS: number; DEFAULT_IDLE_CLOSE_MS: number };
+    const e2e = readFileSync(join(DEPLOY_DIR, '../e2e/nginx/lb-test.conf'), 'utf8');
+    const timeoutOf = (text: string) =>
+      /upstream\s+storefront\s*\{[^}]*\bkeepalive_timeout\s+(\d+)s;/.exec(text)?.[1];
+    expect(timeoutOf(config)).toBeDefined();
+    expect(timeoutOf(e2e)).toBe(timeoutOf(config));
+    expect(Number(timeoutOf(config)) * 1000).toBe(drain.BALANCER_KEEPALIVE_TIMEOUT_MS);
+    expect(drain.BALANCER_KEEPALIVE_TIMEOUT_MS).toBeLessThan(drain.DEFAULT_IDLE_CLOSE_MS);
+  });
+
   it('is mounted where nginx reads it, and proxies no metrics port', async () => {
     const volume = composeService(compose, 'nginx').volumes?.[0] ?? '';
     expect(volume).toBe('./nginx/default.conf:/etc/nginx/conf.d/default.conf:ro');

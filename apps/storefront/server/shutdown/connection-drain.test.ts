@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, fakeClientBuild, startMockApi } from '../test/test-stack.ts';
-import { ConnectionDrain } from './connection-drain.ts';
+import {
+  BALANCER_KEEPALIVE_TIMEOUT_MS,
+  ConnectionDrain,
+  DEFAULT_IDLE_CLOSE_MS,
+} from './connection-drain.ts';
 
 /** An answer read off the wire. */
 interface Answer {
@@ -108,7 +112,7 @@ describe('ConnectionDrain: a copy behind a load balancer stops without failing a
     await slowEntered;
 
     const started = Date.now();
-    const drained = drain.drain(server.server, { quietMs: 3000, maxWaitMs: 5000 });
+    const drained = drain.drain(server.server, { idleCloseMs: 3000, maxWaitMs: 5000 });
     expect(drain.draining).toBe(true);
     await expect(openConnection(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
@@ -128,19 +132,24 @@ describe('ConnectionDrain: a copy behind a load balancer stops without failing a
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('leaves an idle connection open (the balancer may be sending on it) until no request has come for quietMs; app.close() then closes it', async () => {
+  it('leaves an idle connection open (the balancer may pick it for its next request) until it has been idle for idleCloseMs, longer than the balancer keeps one; app.close() then closes it', async () => {
     const { drain, server, port } = await drainedServer();
     const idle = await openConnection(port);
     await idle.get('/fast');
-    const started = Date.now();
-    const drained = drain.drain(server.server, { quietMs: 400, maxWaitMs: 5000 });
+    const idleSince = Date.now();
+    await sleep(200);
+    const drained = drain.drain(server.server, { idleCloseMs: 600, maxWaitMs: 5000 });
     await sleep(200);
     expect(idle.isClosed()).toBe(false);
     await drained;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+    expect(Date.now() - idleSince).toBeGreaterThanOrEqual(580);
     expect(idle.isClosed()).toBe(false);
     await server.close();
     await idle.closed;
+  });
+
+  it('is set above the balancer keepalive_timeout it is made for', () => {
+    expect(BALANCER_KEEPALIVE_TIMEOUT_MS).toBeLessThan(DEFAULT_IDLE_CLOSE_MS);
   });
 
   it('waits maxWaitMs at most', async () => {
@@ -148,12 +157,12 @@ describe('ConnectionDrain: a copy behind a load balancer stops without failing a
     const idle = await openConnection(port);
     await idle.get('/fast');
     const started = Date.now();
-    await drain.drain(server.server, { quietMs: 10_000, maxWaitMs: 300 });
+    await drain.drain(server.server, { idleCloseMs: 10_000, maxWaitMs: 300 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
-  it("the storefront server's /health answers 503 {status: 'draining'} while it drains, so a balancer's health check takes it out", async () => {
+  it("the storefront server's /health answers 503 {status: 'draining'} while it drains, so a balancer's health check takes it out, and its pages and API answers close their connection", async () => {
     const api = await startMockApi();
     const drain = new ConnectionDrain();
     const storefront = await buildTestServer(
@@ -178,6 +187,17 @@ describe('ConnectionDrain: a copy behind a load balancer stops without failing a
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers.connection).toBe('close');
+      // An API answer passed on from the API keeps this server's Connection: close, not the
+      // API's own keep-alive (a hop-by-hop header of the API's connection).
+      const coupon = await storefront.inject({
+        method: 'POST',
+        url: '/api/shop/validatecoupon',
+        headers: { host: 'shop.test', 'content-type': 'application/json' },
+        payload: { CouponCode: 'SAVE10' },
+      });
+      expect(coupon.statusCode).toBe(200);
+      expect(coupon.headers.connection).toBe('close');
+      expect(coupon.headers['keep-alive']).toBeUndefined();
     } finally {
       await storefront.close();
       await api.close();
