@@ -21,6 +21,7 @@ const window = (page: string, tier: DeadWindow['tier'], over: Partial<DeadWindow
 const none = { raw: 0, gzip: 0, brotli: 0 };
 const figures = (lowTier: DeadWindow[]) => ({
   runs: 5,
+  lighthouseRuns: 3,
   lcpPairs: 9,
   pages: [],
   snapshots: [],
