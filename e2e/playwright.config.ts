@@ -52,10 +52,11 @@ const LAYOUT_SPECS = /layout-audit\.spec\.ts$/;
 const VISUAL_SPECS = /visual\.spec\.ts$/;
 
 /**
- * The load-balancer journeys and the drain: run by the `lb` project only, against two
- * storefront servers behind nginx that the project starts itself (fixtures/lb-stack.ts).
+ * The load-balancer journeys, the drain and the shared cache: run by the `lb` project only,
+ * against two storefront servers behind nginx that the project starts itself
+ * (fixtures/lb-stack.ts).
  */
-const LB_SPECS = /load-balancer(-drain)?\.spec\.ts$/;
+const LB_SPECS = /load-balancer(-drain|-cache)?\.spec\.ts$/;
 
 export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   testDir: './tests',
