@@ -51,8 +51,11 @@ test.describe('draining a copy behind nginx', () => {
       (r) => r.servedBy === copyB && r.sentAt < sigtermAt && r.answeredAt > sigtermAt,
     );
     const passedOn = results.filter((r) => r.servedBy.includes(', '));
-    const fromCache = results.filter((r) => r.servedBy === '' && r.status !== 0);
-    const figures = `${results.length} requests sent through nginx, ${failures.length} failed, ${fromCache.length} answered from its cache; ${inFlight.length} were in flight on the stopped copy at SIGTERM; ${passedOn.length} were passed to the other copy; it exited ${exitCode} ${exitedAt - sigtermAt} ms after SIGTERM`;
+    // How nginx's shared cache answered the guests' page (the other requests carry a session).
+    const guestPage: Record<string, number> = {};
+    for (const r of results.filter((x) => x.name === 'cached page'))
+      guestPage[r.cacheStatus] = (guestPage[r.cacheStatus] ?? 0) + 1;
+    const figures = `${results.length} requests sent through nginx, ${failures.length} failed; the guest page's ${JSON.stringify(guestPage)}; ${inFlight.length} were in flight on the stopped copy at SIGTERM; ${passedOn.length} were passed to the other copy; it exited ${exitCode} ${exitedAt - sigtermAt} ms after SIGTERM`;
     testInfo.annotations.push({ type: 'drain', description: figures });
     await testInfo.attach('nginx-access.log', { body: lb.accessLog(), contentType: 'text/plain' });
     console.log(`drain: ${figures}`);
