@@ -131,9 +131,10 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       },
     },
     {
-      // The core journeys through nginx in front of two storefront copies, and one copy
-      // drained in the middle of a load run. One worker: the copies and nginx are started once for
-      // it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default 4481,4482).
+      // The core journeys through nginx in front of two storefront copies, one copy drained in
+      // the middle of a load run, and nginx's shared cache. One worker: the copies and nginx are
+      // started once for it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default
+      // 4481,4482).
       name: 'lb',
       testMatch: LB_SPECS,
       workers: 1,
