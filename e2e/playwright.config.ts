@@ -52,10 +52,11 @@ const LAYOUT_SPECS = /layout-audit\.spec\.ts$/;
 const VISUAL_SPECS = /visual\.spec\.ts$/;
 
 /**
- * The load-balancer journeys and the drain: run by the `lb` project only, against two
- * storefront servers behind nginx that the project starts itself (fixtures/lb-stack.ts).
+ * The load-balancer journeys, the drain and the shared cache: run by the `lb` project only,
+ * against two storefront servers behind nginx that the project starts itself
+ * (fixtures/lb-stack.ts).
  */
-const LB_SPECS = /load-balancer(-drain)?\.spec\.ts$/;
+const LB_SPECS = /load-balancer(-drain|-cache)?\.spec\.ts$/;
 
 export default defineConfig<MockWorkerOptions & { phone: boolean }>({
   testDir: './tests',
@@ -130,9 +131,10 @@ export default defineConfig<MockWorkerOptions & { phone: boolean }>({
       },
     },
     {
-      // The core journeys through nginx in front of two storefront copies, and one copy
-      // drained in the middle of a load run. One worker: the copies and nginx are started once for
-      // it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default 4481,4482).
+      // The core journeys through nginx in front of two storefront copies, one copy drained in
+      // the middle of a load run, and nginx's shared cache. One worker: the copies and nginx are
+      // started once for it, on fixed ports (LB_PORT, default 4480; LB_COPY_PORTS, default
+      // 4481,4482).
       name: 'lb',
       testMatch: LB_SPECS,
       workers: 1,

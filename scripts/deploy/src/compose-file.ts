@@ -54,9 +54,25 @@ export function nginxUpstream(config: string, name: string): string[] {
     .filter((server): server is string => server !== undefined);
 }
 
-/** deploy/nginx/default.conf's text, comments removed. */
-export function readNginxConfig(): string {
-  return readFileSync(join(DEPLOY_DIR, 'nginx/default.conf'), 'utf8')
+/**
+ * The shared cache's rules in an nginx config's text: its `map` blocks and its proxy_cache*,
+ * proxy_no_cache and proxy_ignore_headers directives (one line each) but proxy_cache_path (where
+ * the cache lives and how large it grows), in order, each with single spaces.
+ */
+export function nginxCacheRules(config: string): string[] {
+  const maps = [...config.matchAll(/\bmap\s[^{]*\{[^}]*\}/g)].map((m) => m[0]);
+  const directives = config
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) =>
+      /^(?:proxy_cache(?!_path\b)\w*|proxy_no_cache|proxy_ignore_headers)\s/.test(line),
+    );
+  return [...maps, ...directives].map((rule) => rule.replace(/\s+/g, ' ').trim());
+}
+
+/** An nginx config's text (deploy/nginx/default.conf unless `path` is given), comments removed. */
+export function readNginxConfig(path = join(DEPLOY_DIR, 'nginx/default.conf')): string {
+  return readFileSync(path, 'utf8')
     .split('\n')
     .map((line) => (line.includes('#') ? line.slice(0, line.indexOf('#')) : line))
     .join('\n');

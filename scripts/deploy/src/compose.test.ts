@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   composeSeconds,
   composeService,
+  nginxCacheRules,
   nginxUpstream,
   readComposeFile,
   readNginxConfig,
 } from './compose-file.ts';
 import { requiredVariables, serviceEnvironment } from './compose-env.ts';
 import { readImageSpec } from './image-spec.ts';
-import { DEPLOY_DIR } from './paths.ts';
+import { DEPLOY_DIR, ROOT } from './paths.ts';
 import { MOCK_CONTROLS_SETTING, drainSeconds, serverNamed, serverSettings } from './servers.ts';
 import { parseYamlFile } from './yaml-files.ts';
 
@@ -176,6 +177,18 @@ describe('deploy/nginx/default.conf', () => {
     expect(timeoutOf(e2e)).toBe(timeoutOf(config));
     expect(Number(timeoutOf(config)) * 1000).toBe(drain.BALANCER_KEEPALIVE_TIMEOUT_MS);
     expect(drain.BALANCER_KEEPALIVE_TIMEOUT_MS).toBeLessThan(drain.DEFAULT_IDLE_CLOSE_MS);
+  });
+
+  it('keeps the shared cache the e2e `lb` journeys prove: e2e/nginx/lb-test.conf’s rules, its test-only mock session aside', () => {
+    const proven = nginxCacheRules(readNginxConfig(join(ROOT, 'e2e/nginx/lb-test.conf')));
+    expect(proven.length).toBeGreaterThan(5);
+    expect(nginxCacheRules(config)).toEqual(
+      proven.map((rule) => rule.replace('$http_x_mock_session', '')),
+    );
+    expect(config).toMatch(/location \/ \{[^}]*proxy_cache shared;/);
+    expect(config).toMatch(/proxy_cache_path \/var\/cache\/nginx\/\S+ .*keys_zone=shared:/);
+    // Lifetimes come from the copies' Cache-Control alone.
+    expect(config).not.toContain('proxy_cache_valid');
   });
 
   it('is mounted where nginx reads it, and proxies no metrics port', async () => {
