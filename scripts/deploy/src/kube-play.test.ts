@@ -157,6 +157,7 @@ describe.skipIf('reason' in found)('the manifests played by podman', () => {
     process.once('SIGTERM', onSignal);
     await removeKubeLeftovers(podman);
     const log: string[] = [];
+    const building = performance.now();
     try {
       built = await buildImages(podman, { say: (l) => log.push(l), output: (c) => log.push(c) });
     } catch (error) {
@@ -165,6 +166,7 @@ describe.skipIf('reason' in found)('the manifests played by podman', () => {
         { cause: error },
       );
     }
+    console.log(`Images built or found in ${Math.round((performance.now() - building) / 1000)} s`);
     const [web, webMetrics, mock, mockMetrics] = await freePortsBetween(4, 5800, 5899);
     play = kubePlayManifests({
       prefix: testPrefix(),
