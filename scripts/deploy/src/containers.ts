@@ -90,7 +90,7 @@ export function removeContainersNow(podman: Podman, names: readonly string[]): v
 }
 
 /** True when a process of that id is alive. */
-function alive(pid: number): boolean {
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

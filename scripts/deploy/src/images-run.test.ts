@@ -17,8 +17,7 @@ import {
 import type { RunningContainer } from './containers.ts';
 import { buildImages, megabytes } from './image-build.ts';
 import type { BuildResult } from './image-build.ts';
-import { ensurePodman, runPodman } from './podman.ts';
-import type { Podman } from './podman.ts';
+import { runPodman, whyNoPodman } from './podman.ts';
 
 /**
  * Each image's size budget in MB (10^6 bytes, every layer, the base's included): the base, Node
@@ -26,28 +25,6 @@ import type { Podman } from './podman.ts';
  * 95 MB for the storefront, 80 MB for the mock), with some 10 % to grow.
  */
 const SIZE_BUDGET_MB = { storefront: 340, 'mock-api': 325 } as const;
-
-/** Why podman cannot build and run containers here, or undefined when it can. */
-async function whyNoPodman(): Promise<{ reason: string } | { podman: Podman }> {
-  if (process.platform !== 'linux')
-    return { reason: `containers run on Linux here, not ${process.platform}` };
-  let podman: Podman;
-  try {
-    podman = ensurePodman();
-  } catch (error) {
-    // A setting naming no program is a mistake to fix, not a machine without podman.
-    if (process.env.PODMAN_PATH || process.env.RUNC_PATH) throw error;
-    return { reason: error instanceof Error ? error.message : String(error) };
-  }
-  const info = await runPodman(podman, ['info', '--format', '{{.Store.GraphDriverName}}'], {
-    timeoutMs: 120_000,
-  });
-  if (info.code !== 0) {
-    const why = info.stderr.trim().split('\n').at(-1) ?? `exit ${info.code}`;
-    return { reason: `podman cannot run here (${why})` };
-  }
-  return { podman };
-}
 
 const found = await whyNoPodman();
 if ('reason' in found)

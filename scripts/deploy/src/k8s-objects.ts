@@ -25,6 +25,15 @@ export interface ContainerPort {
 /** An HTTP probe. */
 export interface Probe {
   httpGet?: { path: string; port: string | number };
+  periodSeconds?: number;
+  timeoutSeconds?: number;
+}
+
+/** A container's securityContext fields the checks read. */
+export interface ContainerSecurity {
+  allowPrivilegeEscalation?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  capabilities?: { drop?: string[] };
 }
 
 /** The container fields the checks read. */
@@ -46,6 +55,7 @@ export interface Container {
   lifecycle?: { preStop?: { sleep?: { seconds: number } } };
   resources?: { requests?: { cpu?: string; memory?: string } };
   volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
+  securityContext?: ContainerSecurity;
 }
 
 /** A Deployment's pod template fields the checks read. */
@@ -54,7 +64,12 @@ export interface PodTemplate {
   spec: {
     terminationGracePeriodSeconds?: number;
     containers: Container[];
-    securityContext?: { runAsUser?: number; fsGroup?: number };
+    securityContext?: {
+      runAsNonRoot?: boolean;
+      runAsUser?: number;
+      runAsGroup?: number;
+      fsGroup?: number;
+    };
     volumes?: { name: string; persistentVolumeClaim?: { claimName: string }; emptyDir?: object }[];
   };
 }

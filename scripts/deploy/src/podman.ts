@@ -171,3 +171,28 @@ export function runPodman(
 export function tail(text: string, lines = 30): string {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
+
+/**
+ * Podman ready to run, or the one line saying why it cannot build and run containers here (the
+ * container tests skip with it). A PODMAN_PATH or RUNC_PATH naming no program throws instead.
+ */
+export async function whyNoPodman(): Promise<{ reason: string } | { podman: Podman }> {
+  if (process.platform !== 'linux')
+    return { reason: `containers run on Linux here, not ${process.platform}` };
+  let podman: Podman;
+  try {
+    podman = ensurePodman();
+  } catch (error) {
+    // A setting naming no program is a mistake to fix, not a machine without podman.
+    if (process.env.PODMAN_PATH || process.env.RUNC_PATH) throw error;
+    return { reason: error instanceof Error ? error.message : String(error) };
+  }
+  const info = await runPodman(podman, ['info', '--format', '{{.Store.GraphDriverName}}'], {
+    timeoutMs: 120_000,
+  });
+  if (info.code !== 0) {
+    const why = info.stderr.trim().split('\n').at(-1) ?? `exit ${info.code}`;
+    return { reason: `podman cannot run here (${why})` };
+  }
+  return { podman };
+}
