@@ -1,34 +1,13 @@
 /**
- * The Kubernetes manifests run by an engine: `podman kube play` of deploy/k8s/ as kube-play.ts
- * translates it, on the images `pnpm images` builds. The kubelet's part is done here: each
- * container's readiness and liveness probe is called until it answers, then a product page is
- * loaded through the storefront's Service address and the containers are checked against their
- * securityContext. Where podman cannot run, one line says why and those tests are skipped.
+ * The Kubernetes manifests as `podman kube play` plays them (kube-play.ts): what is played, what
+ * is translated or left out, and that the objects are kustomize's. The manifests played on the
+ * built images are tested with them, in images-run.test.ts (one build for both).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { freePortsBetween } from './containers.ts';
-import { buildImages } from './image-build.ts';
-import type { BuildResult } from './image-build.ts';
 import { K8S_DIR, findObject, loadK8sObjects, podTemplate } from './k8s-objects.ts';
-import {
-  LEFT_OUT,
-  downManifests,
-  downManifestsNow,
-  kubePlayManifests,
-  kustomizedObjects,
-  playManifests,
-  probeUrl,
-  removeKubeLeftovers,
-  testPrefix,
-  waitProbes,
-} from './kube-play.ts';
-import type { KubePlay } from './kube-play.ts';
-import { runPodman, whyNoPodman } from './podman.ts';
+import { LEFT_OUT, kubePlayManifests, kustomizedObjects } from './kube-play.ts';
 
 /** Ports as the test plays them (the 5800s are this work's; any free ones do). */
 const SAMPLE_PORTS = {
@@ -128,134 +107,4 @@ describe('kustomizedObjects', () => {
     const ours = kustomizedObjects().map(({ file: _file, ...o }) => o);
     expect(ours).toEqual('objects' in built ? built.objects : []);
   });
-});
-
-const found = await whyNoPodman();
-if ('reason' in found) process.stdout.write(`Skipping the kube play tests: ${found.reason}\n`);
-
-describe.skipIf('reason' in found)('the manifests played by podman', () => {
-  const podman = 'podman' in found ? found.podman : (undefined as never);
-  const work = mkdtempSync(join(tmpdir(), 'trini-kube-'));
-  const file = join(work, 'kube.yaml');
-  let play: KubePlay | undefined;
-  let built: BuildResult;
-  let ready: Record<string, number> = {};
-
-  // Ctrl-C or a kill reaches this process: the pods, volumes and secrets go with it.
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (play) downManifestsNow(podman, play);
-    process.kill(process.pid, signal);
-  };
-
-  const container = (deployment: string) => {
-    const d = play!.deployments.find((p) => p.name === deployment)!;
-    return `${d.pod}-${d.template.spec.containers[0]!.name}`;
-  };
-
-  beforeAll(async () => {
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    await removeKubeLeftovers(podman);
-    const log: string[] = [];
-    const building = performance.now();
-    try {
-      built = await buildImages(podman, { say: (l) => log.push(l), output: (c) => log.push(c) });
-    } catch (error) {
-      throw new Error(
-        `${error instanceof Error ? error.message : String(error)}\n(build log, last lines)\n${log.join('').split('\n').slice(-40).join('\n')}`,
-        { cause: error },
-      );
-    }
-    console.log(`Images built or found in ${Math.round((performance.now() - building) / 1000)} s`);
-    const [web, webMetrics, mock, mockMetrics] = await freePortsBetween(4, 5800, 5899);
-    play = kubePlayManifests({
-      prefix: testPrefix(),
-      ports: {
-        'trini-storefront': { http: web!, metrics: webMetrics! },
-        'trini-mock-api': { http: mock!, metrics: mockMetrics! },
-      },
-    });
-    const started = performance.now();
-    await playManifests(podman, play, file);
-    ready = await waitProbes(podman, play, started, 300_000);
-    console.log(
-      `Played with podman; ready and live (from kube play) in: ${Object.entries(ready)
-        .map(([name, s]) => `${name} ${s} s`)
-        .join(', ')}`,
-    );
-  }, 60 * 60_000);
-
-  afterAll(async () => {
-    if (play) {
-      const failed = await downManifests(podman, play, file);
-      if (failed) console.warn(`podman kube down: ${failed}`);
-    }
-    rmSync(work, { recursive: true, force: true });
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }, 180_000);
-
-  it('every Deployment’s readiness and liveness probes answer', async () => {
-    expect(Object.keys(ready).sort()).toEqual(['trini-mock-api', 'trini-storefront']);
-    for (const deployment of play!.deployments)
-      for (const c of deployment.template.spec.containers)
-        for (const probe of [c.readinessProbe, c.livenessProbe]) {
-          const response = await fetch(probeUrl(c, probe)!);
-          expect(response.status, probeUrl(c, probe)).toBe(200);
-        }
-  });
-
-  it('runs the images pnpm images built', async () => {
-    for (const image of built.images) {
-      const inspected = await runPodman(podman, [
-        'inspect',
-        '--format',
-        '{{.Image}}',
-        container(`trini-${image.server}`),
-      ]);
-      expect(inspected.stdout.trim()).toBe(image.id.replace(/^sha256:/, ''));
-    }
-  });
-
-  it('serves a product page through the storefront’s Service, rendered from the mock pod', async () => {
-    const mock = play!.services['trini-mock-api']!;
-    const api = await fetch(`${mock}/api/Product/loadproduct?ProductNo=1001`);
-    expect(api.status).toBe(200);
-    const product = (await api.json()) as { ProductName: string };
-    const page = await fetch(`${play!.services['trini-storefront']!}/productdetails/1001`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await page.text();
-    expect(html).toContain(product.ProductName.replace(/&/g, '&amp;').replace(/</g, '&lt;'));
-  });
-
-  it.each(['trini-mock-api', 'trini-storefront'])(
-    '%s runs as its securityContext says',
-    async (name) => {
-      const deployment = play!.deployments.find((d) => d.name === name)!;
-      const pod = deployment.template.spec.securityContext ?? {};
-      const own = deployment.template.spec.containers[0]!.securityContext ?? {};
-      const exec = (...args: string[]) => runPodman(podman, ['exec', container(name), ...args]);
-      const status = await exec('cat', '/proc/1/status');
-      expect(status.code, status.stderr).toBe(0);
-      const field = (key: string) => new RegExp(`^${key}:\\s+(\\S+)`, 'm').exec(status.stdout)?.[1];
-      if (pod.runAsNonRoot) expect(field('Uid')).not.toBe('0');
-      if (pod.runAsUser !== undefined) expect(field('Uid')).toBe(String(pod.runAsUser));
-      if (pod.runAsGroup !== undefined) expect(field('Gid')).toBe(String(pod.runAsGroup));
-      if (own.allowPrivilegeEscalation === false) expect(field('NoNewPrivs')).toBe('1');
-      if (own.capabilities?.drop?.includes('ALL')) expect(field('CapEff')).toMatch(/^0+$/);
-      const write = (path: string) =>
-        exec('node', '-e', `require('fs').writeFileSync(${JSON.stringify(path)}, 'x')`);
-      if (own.readOnlyRootFilesystem) {
-        const root = await write('/app/probe');
-        expect(root.code).not.toBe(0);
-        expect(root.stderr).toContain('EROFS');
-      }
-      // Its volumes stay writable by its user: /tmp, and the mock's state claim (fsGroup).
-      for (const mount of deployment.template.spec.containers[0]!.volumeMounts ?? []) {
-        const written = await write(`${mount.mountPath}/probe`);
-        expect(written.code, `${mount.mountPath}: ${written.stderr}`).toBe(0);
-      }
-    },
-  );
 });
