@@ -13,17 +13,25 @@ export interface ThroughputRow {
   ratio: number;
 }
 
-/** Runs `pnpm --filter @trini/mock-api bench` and reads the figures it writes to apps/mock-api/dist/bench.json. */
-export function mockThroughput(): ThroughputRow[] {
+/**
+ * Runs `pnpm --filter @trini/mock-api bench` and reads the figures it writes to
+ * apps/mock-api/dist/bench.json: the throughput rows, and the mean time (ms) it took to render a
+ * product picture the media cache did not hold.
+ */
+export function mockThroughput(): { rows: ThroughputRow[]; mediaRenderMs: number } {
   execFileSync('pnpm', ['--filter', '@trini/mock-api', 'bench'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const file = join(ROOT, 'apps/mock-api/dist/bench.json');
   if (!existsSync(file)) throw new Error(`The mock API bench wrote no ${file}`);
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { figures?: ThroughputRow[] };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    figures?: ThroughputRow[];
+    mediaRenderMs?: number;
+  };
   if (!data.figures?.length) throw new Error(`${file} has no figures`);
-  return data.figures;
+  if (data.mediaRenderMs === undefined) throw new Error(`${file} has no mediaRenderMs`);
+  return { rows: data.figures, mediaRenderMs: data.mediaRenderMs };
 }
 
 /** Time per calculateCart call for one cart size, from the domain bench. */

@@ -35,7 +35,7 @@ const figures = (lowTier: DeadWindow[]) => ({
   render: [],
   bundles: { homeJs: none, homeCss: none, homeFonts: none, chunks: [] },
   domainEntries: [],
-  throughput: [],
+  throughput: { rows: [], mediaRenderMs: 12 },
   cart: [],
   targets: [],
   misses: [],

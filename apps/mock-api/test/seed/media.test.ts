@@ -57,13 +57,14 @@ describe('renderMedia', () => {
     expect(spread).toBeGreaterThan(10);
   });
 
-  it('renders an uncached product image fast (target under 50 ms; asserted under 150 ms for slow CI)', async () => {
+  it('renders each product picture not yet cached as a picture of its own', async () => {
     const paths = Array.from({ length: 10 }, (_, i) => `ERP/Images/Products/${1110 + i}-4.jpg`);
-    await renderMedia('ERP/Images/Products/1109-4.jpg'); // warm up sharp
-    const start = performance.now();
-    for (const p of paths) await renderMedia(p);
-    // Generous bound against slow CI machines; typical is ~20 ms.
-    expect((performance.now() - start) / paths.length).toBeLessThan(150);
+    const bodies = await Promise.all(paths.map((p) => renderMedia(p)));
+    for (const file of bodies) {
+      expect(file?.body.length).toBeGreaterThan(0);
+      expect(file?.contentType).toMatch(/^image\//);
+    }
+    expect(new Set(bodies.map((file) => file!.body.toString('base64'))).size).toBe(paths.length);
   });
 
   it('caches: a second request returns the same buffer', async () => {
