@@ -11,7 +11,7 @@
  * default `/,/productdetails/1001,/category/1`) on the phone profile (dead window: first control
  * visible → hydrated, as `pnpm bench`; and `phone LCP`, the largest paint the browser reported
  * in those loads) and, with `COMPARE_LIGHTHOUSE=1`, in Lighthouse (LCP and TBT, mobile, DevTools
- * throttling applied as in `pnpm bench`). Prints each build's median per path (ms) and each run.
+ * throttling applied to the load). Prints each build's median per path (ms) and each run.
  * Paths starting `/checkout` or `/cart?` carry the bench's three-line cart cookie.
  * Env: COMPARE_RUNS, COMPARE_PATHS, COMPARE_LIGHTHOUSE, API_PORT (default 3301; the builds take
  * WEB_PORT, default 4401, and the next ports).

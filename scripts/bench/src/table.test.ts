@@ -22,6 +22,7 @@ const none = { raw: 0, gzip: 0, brotli: 0 };
 const figures = (lowTier: DeadWindow[]) => ({
   runs: 5,
   lighthouseRuns: 3,
+  throttlingMethod: 'devtools' as const,
   lcpPairs: 9,
   pages: [],
   snapshots: [],
@@ -56,6 +57,14 @@ describe('printTable', () => {
     expect(out).toContain('Lighthouse 13, mobile, DevTools throttling applied to the load');
     expect(out).toContain('its LCP for reference, budgeted nowhere');
     expect(out).not.toContain('simulated');
+  });
+
+  it('says so when Lighthouse simulated the phone instead', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    printTable({ ...figures([]), throttlingMethod: 'simulate' });
+    const out = log.mock.calls.map((c) => c.join(' ')).join('\n');
+    expect(out).toContain('Lighthouse 13, mobile, simulated throttling');
+    expect(out).not.toContain('DevTools throttling applied');
   });
 
   it('prints the mid-tier phone with its observed LCP, benchmark index and CPU slowdown', () => {

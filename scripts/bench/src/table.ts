@@ -2,7 +2,7 @@ import type { Miss, SnapshotComparison, TargetCheck } from './budgets.js';
 import type { FileSize } from './bundles.js';
 import type { DeadWindow, TapTrial } from './first-taps.js';
 import type { EntryCost } from './domain-entries.js';
-import type { PageFigures } from './lighthouse-runs.js';
+import type { PageFigures, ThrottlingMethod } from './lighthouse-runs.js';
 import type { CartTiming, ThroughputRow } from './parts.js';
 import type { PageThroughput } from './throughput.js';
 
@@ -25,8 +25,9 @@ function table(title: string, head: string[], rows: (string | number)[][]): void
  */
 export function printTable(f: {
   runs: number;
-  /** Lighthouse runs per page. */
+  /** Lighthouse runs per page, and how they were throttled. */
   lighthouseRuns: number;
+  throttlingMethod: ThrottlingMethod;
   /** Pairs of loads behind each phone LCP ratio. */
   lcpPairs: number;
   pages: PageFigures[];
@@ -52,7 +53,7 @@ export function printTable(f: {
   misses: Miss[];
 }): void {
   table(
-    `Lighthouse 13, mobile, DevTools throttling applied to the load (slow 4G), the CPU slowdown calibrated to the mid-tier phone from the machine's benchmark index before each run (median of ${f.lighthouseRuns}; its LCP for reference, budgeted nowhere)`,
+    `Lighthouse 13, mobile, ${f.throttlingMethod === 'devtools' ? 'DevTools throttling applied to the load' : 'simulated throttling'} (slow 4G), the CPU slowdown calibrated to the mid-tier phone from the machine's benchmark index before each run (median of ${f.lighthouseRuns}; its LCP for reference, budgeted nowhere)`,
     [
       'page',
       'perf',
