@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The mock API's image (issue 25), built from the repository root:
+# The mock API's image, built from the repository root:
 #   docker build -f deploy/mock-api.Dockerfile -t trini-mock-api .
 # Stage `build` installs the workspace from its lockfile (pnpm through corepack), builds the mock
 # API (tsdown bundles @trini/domain into dist/) and makes a self-contained folder of it with

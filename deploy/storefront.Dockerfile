@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The storefront server's image (issue 25), built from the repository root:
+# The storefront server's image, built from the repository root:
 #   docker build -f deploy/storefront.Dockerfile -t trini-storefront .
 # Stage `build` installs the workspace from its lockfile (pnpm through corepack), builds the
 # storefront and what it needs (turbo) and makes a self-contained folder of it with

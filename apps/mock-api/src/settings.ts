@@ -136,8 +136,10 @@ export interface Settings {
   /** Logins allowed per minute per client address, whatever mock session (default 10). */
   loginRateLimit: number;
   /**
-   * Rate limits on (default). `RATE_LIMITS=0` turns them off, on loopback outside production
-   * only: for a test run whose every call comes from one address (the e2e suite).
+   * Rate limits on (default). `RATE_LIMITS=0` turns them off outside production, on loopback or
+   * with the test controls on (MOCK_CONTROLS=1: a test's own stack, such as compose's in a
+   * container, which anyone reaching it can reset anyway): for a test run whose every call comes
+   * from one address (the e2e suite).
    */
   rateLimits: boolean;
   /**
@@ -224,8 +226,12 @@ export function loadSettings(env: Record<string, string | undefined> = process.e
   }
   const e = parsed.data;
   const problems = secretProblems(env, e.HOST);
-  if (!e.RATE_LIMITS && (!isLoopbackHost(e.HOST) || env.NODE_ENV === 'production'))
-    problems.push('- RATE_LIMITS: rate limits can be turned off on a loopback HOST only');
+  if (!e.RATE_LIMITS && env.NODE_ENV === 'production')
+    problems.push('- RATE_LIMITS: rate limits are never off with NODE_ENV=production');
+  else if (!e.RATE_LIMITS && !isLoopbackHost(e.HOST) && e.MOCK_CONTROLS !== true)
+    problems.push(
+      '- RATE_LIMITS: rate limits can be turned off on a loopback HOST only, or for a test stack with MOCK_CONTROLS=1',
+    );
   if (e.MOCK_CONTROLS === true && env.NODE_ENV === 'production')
     problems.push(
       '- MOCK_CONTROLS: the test controls (/__mock, x-mock-session) are never on with NODE_ENV=production; unset one of them',

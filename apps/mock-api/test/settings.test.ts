@@ -73,8 +73,21 @@ describe('rate limit settings', () => {
     expect(loadSettings({})).toMatchObject({ rateLimits: true, loginRateLimit: 10 });
   });
 
-  it('RATE_LIMITS=0 turns them off on loopback only', () => {
+  it('RATE_LIMITS=0 turns them off on loopback, or off it for a test stack (MOCK_CONTROLS=1), never in production', () => {
     expect(loadSettings({ RATE_LIMITS: '0' }).rateLimits).toBe(false);
+    expect(
+      loadSettings({ ...OWN_SECRETS, HOST: '0.0.0.0', RATE_LIMITS: '0', MOCK_CONTROLS: '1' })
+        .rateLimits,
+    ).toBe(false);
+    expect(() =>
+      loadSettings({
+        ...OWN_SECRETS,
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        RATE_LIMITS: '0',
+        MOCK_CONTROLS: '0',
+      }),
+    ).toThrow(/RATE_LIMITS: rate limits are never off with NODE_ENV=production/);
     expect(() => loadSettings({ ...OWN_SECRETS, HOST: '0.0.0.0', RATE_LIMITS: '0' })).toThrow(
       /RATE_LIMITS: rate limits can be turned off on a loopback HOST only/,
     );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -192,8 +192,22 @@ describe('deploy/nginx/default.conf', () => {
   });
 
   it('is mounted where nginx reads it, and proxies no metrics port', async () => {
-    const volume = composeService(compose, 'nginx').volumes?.[0] ?? '';
-    expect(volume).toBe('./nginx/default.conf:/etc/nginx/conf.d/default.conf:ro');
+    // A template, which the image's entrypoint writes to conf.d with NGINX_RESOLVER filled in,
+    // set by the .envsh it sources first (an executable file, or the entrypoint ignores it).
+    expect(composeService(compose, 'nginx').volumes).toEqual([
+      './nginx/16-container-resolver.envsh:/docker-entrypoint.d/16-container-resolver.envsh:ro',
+      './nginx/default.conf:/etc/nginx/templates/default.conf.template:ro',
+    ]);
+    expect(statSync(join(DEPLOY_DIR, 'nginx/16-container-resolver.envsh')).mode & 0o111).not.toBe(
+      0,
+    );
+    expect(config).toMatch(/^resolver \$\{NGINX_RESOLVER\} valid=\d+s ipv6=off;$/m);
+    // Names in the upstream are looked up again (`resolve`), in a shared zone.
+    expect(config).toMatch(/upstream storefront \{[^}]*\bzone storefront /);
+    const block = /upstream storefront \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    const servers = block.split('\n').filter((line) => line.trim().startsWith('server '));
+    expect(servers).toHaveLength(2);
+    for (const server of servers) expect(server).toMatch(/ resolve /);
     expect(existsSync(join(DEPLOY_DIR, 'nginx/default.conf'))).toBe(true);
     for (const server of [storefront, mock]) {
       const { metricsPort } = await serverSettings(server, {});

@@ -40,7 +40,7 @@ export const MMDEBSTRAP_OPTIONS = [
 ] as const;
 
 /** A short digest of a recipe, so a changed recipe makes an image of a new name. */
-function recipeTag(...parts: readonly string[]): string {
+export function recipeTag(...parts: readonly string[]): string {
   return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 8);
 }
 
@@ -76,12 +76,15 @@ export interface BuiltImage {
 }
 
 /** Seconds since `start` (a `performance.now()`), to one decimal. */
-function secondsSince(start: number): number {
+export function secondsSince(start: number): number {
   return Math.round((performance.now() - start) / 100) / 10;
 }
 
 /** Throws podman's (or mmdebstrap's) last output lines when a step failed. */
-function check(step: string, result: { code: number; stdout: string; stderr: string }): void {
+export function check(
+  step: string,
+  result: { code: number; stdout: string; stderr: string },
+): void {
   if (result.code === 0) return;
   const why = result.code === 124 ? 'timed out' : `exit ${result.code}`;
   throw new Error(`${step} failed (${why}):\n${tail(`${result.stdout}\n${result.stderr}`)}`);
@@ -157,7 +160,7 @@ CMD ["node"]
  * mmdebstrap's merged-/usr hook (next to the program, in share/mmdebstrap/hooks) as an option, or
  * none when this mmdebstrap has no such hook (it then installs usrmerge, as Debian does).
  */
-function mergedUsrHook(mmdebstrap: string): string[] {
+export function mergedUsrHook(mmdebstrap: string): string[] {
   const hook = join(
     dirname(realpathSync(mmdebstrap)),
     '..',
@@ -170,40 +173,50 @@ function mergedUsrHook(mmdebstrap: string): string[] {
 }
 
 /** True when podman has an image of that name. */
-async function imageExists(podman: Podman, image: string): Promise<boolean> {
+export async function imageExists(podman: Podman, image: string): Promise<boolean> {
   return (await runPodman(podman, ['image', 'exists', image])).code === 0;
 }
 
 /**
- * The local base: kept from an earlier run when podman has it; otherwise made from Debian's
- * packages (`mmdebstrap --variant=minbase`, imported with `podman import`, itself kept) with the
- * lockfile's Node and this machine's corepack copied in.
+ * The local Debian image (DEBIAN_IMAGE): kept from an earlier run when podman has it; otherwise
+ * made from Debian's packages (`mmdebstrap --variant=minbase`, 2-5 min) and imported with
+ * `podman import`. Throws mmdebstrap's or podman's last lines when a step fails.
+ */
+export async function ensureDebianImage(podman: Podman, log: BuildLog): Promise<void> {
+  if (await imageExists(podman, DEBIAN_IMAGE)) return;
+  const work = mkdtempSync(join(tmpdir(), 'trini-debian-'));
+  try {
+    const mmdebstrap = ensureMmdebstrap();
+    const rootfs = join(work, 'rootfs.tar');
+    log.say(`Making ${DEBIAN_IMAGE} with mmdebstrap (Debian's packages; 2-5 min, once)…`);
+    const made = await runCommand(
+      mmdebstrap.path,
+      [...MMDEBSTRAP_OPTIONS, ...mergedUsrHook(mmdebstrap.path), DEBIAN_SUITE, rootfs],
+      { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
+    );
+    check('mmdebstrap', made);
+    check(
+      'podman import',
+      await runPodman(podman, ['import', rootfs, DEBIAN_IMAGE], { timeoutMs: 10 * 60_000 }),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The local base: kept from an earlier run when podman has it; otherwise the local Debian image
+ * (ensureDebianImage) with the lockfile's Node and this machine's corepack copied in.
  */
 export async function ensureLocalBase(podman: Podman, log: BuildLog): Promise<BaseImage> {
   const node = lockfileNode();
   const image = localBaseImage(node.version);
   if (await imageExists(podman, image)) return { image, source: 'local (cached)', seconds: 0 };
   const started = performance.now();
-  const work = mkdtempSync(join(tmpdir(), 'trini-base-'));
+  await ensureDebianImage(podman, log);
+  const context = mkdtempSync(join(tmpdir(), 'trini-base-'));
   try {
-    if (!(await imageExists(podman, DEBIAN_IMAGE))) {
-      const mmdebstrap = ensureMmdebstrap();
-      const rootfs = join(work, 'rootfs.tar');
-      log.say(`Making ${DEBIAN_IMAGE} with mmdebstrap (Debian's packages; 2-5 min, once)…`);
-      const made = await runCommand(
-        mmdebstrap.path,
-        [...MMDEBSTRAP_OPTIONS, ...mergedUsrHook(mmdebstrap.path), DEBIAN_SUITE, rootfs],
-        { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
-      );
-      check('mmdebstrap', made);
-      check(
-        'podman import',
-        await runPodman(podman, ['import', rootfs, DEBIAN_IMAGE], { timeoutMs: 10 * 60_000 }),
-      );
-      rmSync(rootfs, { force: true });
-    }
     log.say(`Making ${image}: Node ${node.version} from the lockfile and corepack on Debian…`);
-    const context = join(work, 'context');
     cpSync(node.binary, join(context, 'node'));
     cpSync(corepackPackage(), join(context, 'corepack'), { recursive: true });
     writeFileSync(join(context, 'Containerfile'), localBaseContainerfile(node.version));
@@ -217,7 +230,7 @@ export async function ensureLocalBase(podman: Podman, log: BuildLog): Promise<Ba
     );
     return { image, source: 'local (built)', seconds: secondsSince(started) };
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(context, { recursive: true, force: true });
   }
 }
 
