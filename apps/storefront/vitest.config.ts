@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,9 @@ export default defineConfig({
   test: {
     // One temporary folder per run, removed when it ends (tooling/vitest/temp-root.js).
     globalSetup: ['../../tooling/vitest/temp-root.js'],
+    // A worker per core: Vitest's default is one fewer, a single worker on a 2-core machine,
+    // which leaves half of it idle (docs/decisions/test-workers.md).
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     testTimeout: 20_000,
     // CSS Modules give the class names the server renders (see vite/css.ts); other stylesheets
