@@ -146,8 +146,12 @@ export default defineConfig<
     {
       // The same journeys through deploy/compose.yaml's containers, run by podman-compose from
       // the built images (fixtures/lb-compose-stack.ts; ports from LB_COMPOSE_PORT, default
-      // 4490-4495). Skipped, saying why in one line, where podman cannot run.
+      // 4490-4495). Skipped, saying why in one line, where podman cannot run. After every other
+      // project, alone: the host's network changes as podman makes and removes its networks and
+      // restarts a container, and Chromium then drops the requests it has in flight
+      // (ERR_NETWORK_CHANGED), a page's scripts among them. `--no-deps` runs it by itself.
       name: 'lb-compose',
+      dependencies: ['desktop', 'mobile', 'phone', 'lb', 'layout', 'visual', 'no-js'],
       testMatch: LB_SPECS,
       workers: 1,
       fullyParallel: false,

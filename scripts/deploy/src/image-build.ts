@@ -81,10 +81,7 @@ export function secondsSince(start: number): number {
 }
 
 /** Throws podman's (or mmdebstrap's) last output lines when a step failed. */
-export function check(
-  step: string,
-  result: { code: number; stdout: string; stderr: string },
-): void {
+function check(step: string, result: { code: number; stdout: string; stderr: string }): void {
   if (result.code === 0) return;
   const why = result.code === 124 ? 'timed out' : `exit ${result.code}`;
   throw new Error(`${step} failed (${why}):\n${tail(`${result.stdout}\n${result.stderr}`)}`);
@@ -160,7 +157,7 @@ CMD ["node"]
  * mmdebstrap's merged-/usr hook (next to the program, in share/mmdebstrap/hooks) as an option, or
  * none when this mmdebstrap has no such hook (it then installs usrmerge, as Debian does).
  */
-export function mergedUsrHook(mmdebstrap: string): string[] {
+function mergedUsrHook(mmdebstrap: string): string[] {
   const hook = join(
     dirname(realpathSync(mmdebstrap)),
     '..',
@@ -177,27 +174,40 @@ export async function imageExists(podman: Podman, image: string): Promise<boolea
   return (await runPodman(podman, ['image', 'exists', image])).code === 0;
 }
 
+/** A Debian root filesystem mmdebstrap makes, and the image podman imports it as. */
+export interface RootfsRecipe {
+  image: string;
+  suite: string;
+  options: readonly string[];
+  /** How long it takes, for the line said before it starts: `2-5 min`. */
+  takes: string;
+}
+
 /**
- * The local Debian image (DEBIAN_IMAGE): kept from an earlier run when podman has it; otherwise
- * made from Debian's packages (`mmdebstrap --variant=minbase`, 2-5 min) and imported with
+ * The image of a Debian root filesystem: kept from an earlier run when podman has it; otherwise
+ * made with mmdebstrap (`recipe.options`, merged /usr by mmdebstrap's hook) and imported with
  * `podman import`. Throws mmdebstrap's or podman's last lines when a step fails.
  */
-export async function ensureDebianImage(podman: Podman, log: BuildLog): Promise<void> {
-  if (await imageExists(podman, DEBIAN_IMAGE)) return;
-  const work = mkdtempSync(join(tmpdir(), 'trini-debian-'));
+export async function ensureRootfsImage(
+  podman: Podman,
+  recipe: RootfsRecipe,
+  log: BuildLog,
+): Promise<void> {
+  if (await imageExists(podman, recipe.image)) return;
+  const work = mkdtempSync(join(tmpdir(), 'trini-rootfs-'));
   try {
     const mmdebstrap = ensureMmdebstrap();
     const rootfs = join(work, 'rootfs.tar');
-    log.say(`Making ${DEBIAN_IMAGE} with mmdebstrap (Debian's packages; 2-5 min, once)…`);
+    log.say(`Making ${recipe.image} with mmdebstrap (Debian's packages; ${recipe.takes}, once)…`);
     const made = await runCommand(
       mmdebstrap.path,
-      [...MMDEBSTRAP_OPTIONS, ...mergedUsrHook(mmdebstrap.path), DEBIAN_SUITE, rootfs],
+      [...recipe.options, ...mergedUsrHook(mmdebstrap.path), recipe.suite, rootfs],
       { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
     );
     check('mmdebstrap', made);
     check(
       'podman import',
-      await runPodman(podman, ['import', rootfs, DEBIAN_IMAGE], { timeoutMs: 10 * 60_000 }),
+      await runPodman(podman, ['import', rootfs, recipe.image], { timeoutMs: 10 * 60_000 }),
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -205,29 +215,51 @@ export async function ensureDebianImage(podman: Podman, log: BuildLog): Promise<
 }
 
 /**
+ * Builds `image` from a folder holding its Containerfile (`podman build --format docker`, the
+ * host's network, nothing of the repository in its context). Throws podman's last lines when
+ * the build fails.
+ */
+export async function buildLocalImage(
+  podman: Podman,
+  image: string,
+  context: string,
+  log: BuildLog,
+): Promise<void> {
+  check(
+    `podman build ${image}`,
+    await runPodman(
+      podman,
+      ['build', '--format', 'docker', '--network=host', '-t', image, context],
+      {
+        timeoutMs: 20 * 60_000,
+        ...(log.output ? { onOutput: log.output } : {}),
+      },
+    ),
+  );
+}
+
+/**
  * The local base: kept from an earlier run when podman has it; otherwise the local Debian image
- * (ensureDebianImage) with the lockfile's Node and this machine's corepack copied in.
+ * (DEBIAN_IMAGE, made first when missing) with the lockfile's Node and this machine's corepack
+ * copied in.
  */
 export async function ensureLocalBase(podman: Podman, log: BuildLog): Promise<BaseImage> {
   const node = lockfileNode();
   const image = localBaseImage(node.version);
   if (await imageExists(podman, image)) return { image, source: 'local (cached)', seconds: 0 };
   const started = performance.now();
-  await ensureDebianImage(podman, log);
+  await ensureRootfsImage(
+    podman,
+    { image: DEBIAN_IMAGE, suite: DEBIAN_SUITE, options: MMDEBSTRAP_OPTIONS, takes: '2-5 min' },
+    log,
+  );
   const context = mkdtempSync(join(tmpdir(), 'trini-base-'));
   try {
     log.say(`Making ${image}: Node ${node.version} from the lockfile and corepack on Debian…`);
     cpSync(node.binary, join(context, 'node'));
     cpSync(corepackPackage(), join(context, 'corepack'), { recursive: true });
     writeFileSync(join(context, 'Containerfile'), localBaseContainerfile(node.version));
-    check(
-      `podman build ${image}`,
-      await runPodman(
-        podman,
-        ['build', '--format', 'docker', '--network=host', '-t', image, context],
-        { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
-      ),
-    );
+    await buildLocalImage(podman, image, context, log);
     return { image, source: 'local (built)', seconds: secondsSince(started) };
   } finally {
     rmSync(context, { recursive: true, force: true });

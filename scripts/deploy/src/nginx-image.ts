@@ -4,20 +4,19 @@
  * Debian's packages (mmdebstrap) with an entrypoint doing what the official image's does for
  * compose.yaml (its templates and local resolvers: image/nginx-entrypoint.sh).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   MMDEBSTRAP_OPTIONS,
-  check,
+  buildLocalImage,
+  ensureRootfsImage,
   imageExists,
-  mergedUsrHook,
   recipeTag,
   registryReachable,
   secondsSince,
 } from './image-build.ts';
 import type { BuildLog } from './image-build.ts';
-import { ensureMmdebstrap, runCommand, runPodman } from './podman.ts';
 import type { Podman } from './podman.ts';
 
 /** compose.yaml's nginx image (its `${NGINX_IMAGE:-nginx:stable-alpine}`), as podman names it. */
@@ -97,43 +96,24 @@ export async function resolveNginxImage(podman: Podman, log: BuildLog): Promise<
   const image = localNginxImage();
   if (await imageExists(podman, image)) return { image, source: 'local (cached)', seconds: 0 };
   const started = performance.now();
-  const work = mkdtempSync(join(tmpdir(), 'trini-nginx-image-'));
+  await ensureRootfsImage(
+    podman,
+    {
+      image: NGINX_ROOTFS_IMAGE,
+      suite: NGINX_SUITE,
+      options: NGINX_MMDEBSTRAP_OPTIONS,
+      takes: 'under a minute',
+    },
+    log,
+  );
+  const context = mkdtempSync(join(tmpdir(), 'trini-nginx-image-'));
   try {
-    if (!(await imageExists(podman, NGINX_ROOTFS_IMAGE))) {
-      const mmdebstrap = ensureMmdebstrap();
-      const rootfs = join(work, 'rootfs.tar');
-      log.say(
-        `Making ${NGINX_ROOTFS_IMAGE} with mmdebstrap (Debian's nginx; under a minute, once)…`,
-      );
-      check(
-        'mmdebstrap',
-        await runCommand(
-          mmdebstrap.path,
-          [...NGINX_MMDEBSTRAP_OPTIONS, ...mergedUsrHook(mmdebstrap.path), NGINX_SUITE, rootfs],
-          { timeoutMs: 20 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
-        ),
-      );
-      check(
-        'podman import',
-        await runPodman(podman, ['import', rootfs, NGINX_ROOTFS_IMAGE], { timeoutMs: 10 * 60_000 }),
-      );
-      rmSync(rootfs, { force: true });
-    }
     log.say(`Making ${image}: the official image's entrypoint on Debian's nginx…`);
-    const context = join(work, 'context');
-    mkdirSync(context);
     writeFileSync(join(context, 'Containerfile'), localNginxContainerfile());
     copyFileSync(ENTRYPOINT, join(context, 'nginx-entrypoint.sh'));
-    check(
-      `podman build ${image}`,
-      await runPodman(
-        podman,
-        ['build', '--format', 'docker', '--network=host', '-t', image, context],
-        { timeoutMs: 10 * 60_000, ...(log.output ? { onOutput: log.output } : {}) },
-      ),
-    );
+    await buildLocalImage(podman, image, context, log);
     return { image, source: 'local (built)', seconds: secondsSince(started) };
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(context, { recursive: true, force: true });
   }
 }
