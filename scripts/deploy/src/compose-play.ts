@@ -6,7 +6,6 @@
  * `lb-compose` project (the `lb` journeys through it) and by `pnpm --filter @trini/deploy
  * compose-play`.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +13,10 @@ import { join } from 'node:path';
 import { ensureTool, systemHost } from '@trini/find-tool';
 import type { FoundTool, ToolHost, ToolSpec } from '@trini/find-tool';
 import { stringify } from 'yaml';
-import { alive } from './containers.ts';
+import { alive, pollHealthcheck } from './containers.ts';
 import { IMAGE_TAG } from './image-build.ts';
 import { DEPLOY_DIR } from './paths.ts';
-import { podmanArgs, runCommand, runPodman, tail } from './podman.ts';
+import { podmanArgs, runCommand, runPodman, runPodmanNow, tail } from './podman.ts';
 import type { Podman } from './podman.ts';
 import { parseYamlFile } from './yaml-files.ts';
 
@@ -239,6 +238,9 @@ export interface ComposePlay {
   origin: string;
   /** Each service's container name (`<project>_<service>_1`). */
   containers: Record<string, string>;
+  /** The networks and volumes podman-compose makes for it (`<project>_<name>`). */
+  networks: string[];
+  volumes: string[];
   /** Services not run, each with why. */
   leftOut: { service: string; why: string }[];
   /** The folder holding the compose file and nginx's config (removed by composeDown). */
@@ -278,13 +280,18 @@ export async function composeUp(
   const played = composePlayFile(options, nginxConfigPath);
   writeFileSync(nginxConfigPath, played.nginxConfig);
   writeFileSync(file, played.yaml);
-  const services = Object.keys(
-    (parseYamlFile(file)[0] as { services: Record<string, unknown> }).services,
-  );
+  const [written] = parseYamlFile(file) as [
+    { services: object; networks?: object; volumes?: object },
+  ];
+  const named = (of: object | undefined) =>
+    Object.keys(of ?? {}).map((name) => `${options.project}_${name}`);
+  const services = Object.keys(written.services);
   const play: ComposePlay = {
     project: options.project,
     origin: `http://127.0.0.1:${options.port}`,
     containers: Object.fromEntries(services.map((s) => [s, `${options.project}_${s}_1`])),
+    networks: named(written.networks),
+    volumes: named(written.volumes),
     leftOut: played.leftOut,
     dir,
   };
@@ -306,29 +313,46 @@ export async function composeUp(
   }
 }
 
-/** A container's state (`running`, `exited`…) and exit code, from `podman inspect`. */
+/** The fields `podman inspect --format <format>` gives for a container, split on spaces. */
+async function inspectContainer(podman: Podman, name: string, format: string): Promise<string[]> {
+  return (await runPodman(podman, ['inspect', '--format', format, name])).stdout.trim().split(' ');
+}
+
+/** A container's state (`running`, `exited`…; `missing` when gone) and exit code. */
 export async function containerState(
   podman: Podman,
   name: string,
 ): Promise<{ status: string; exitCode: number }> {
-  const inspected = await runPodman(podman, [
-    'inspect',
-    '--format',
-    '{{.State.Status}} {{.State.ExitCode}}',
+  const [status = 'missing', code = '-1'] = await inspectContainer(
+    podman,
     name,
-  ]);
-  const [status = 'missing', code = '-1'] = inspected.stdout.trim().split(' ');
-  return { status, exitCode: Number(code) };
+    '{{.State.Status}} {{.State.ExitCode}}',
+  );
+  return { status: status || 'missing', exitCode: Number(code) };
+}
+
+/**
+ * A running container's process id on this machine and its address on `network` (a compose
+ * network's full name, `<project>_edge`). Throws when it has none there.
+ */
+export async function containerAddress(
+  podman: Podman,
+  name: string,
+  network: string,
+): Promise<{ pid: number; ip: string }> {
+  const [pid = '0', ip = ''] = await inspectContainer(
+    podman,
+    name,
+    `{{.State.Pid}} {{(index .NetworkSettings.Networks "${network}").IPAddress}}`,
+  );
+  if (!ip) throw new Error(`${name} has no address on ${network}`);
+  return { pid: Number(pid), ip };
 }
 
 /** A container's output so far (`podman logs`), each stream apart, read at once. */
 export function containerOutput(podman: Podman, name: string): { stdout: string; stderr: string } {
-  const logs = spawnSync(podman.path, podmanArgs(podman, ['logs', name]), {
-    env: podman.env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { stdout: logs.stdout ?? '', stderr: logs.stderr ?? '' };
+  const { stdout, stderr } = runPodmanNow(podman, ['logs', name]);
+  return { stdout, stderr };
 }
 
 /** A container's output so far, both streams (`podman logs`), read at once. */
@@ -338,31 +362,26 @@ export function containerLogs(podman: Podman, name: string): string {
 }
 
 /**
- * Runs a container's HEALTHCHECK every second (`podman healthcheck run`; podman runs none by
- * itself without systemd) until it passes; throws with its last lines when it stopped or
- * `timeoutMs` passed. An image without a HEALTHCHECK passes once it runs.
+ * Waits until a container of the play is healthy (pollHealthcheck: its HEALTHCHECK run every
+ * second); throws with its last lines when it stopped or `timeoutMs` passed. An image without a
+ * HEALTHCHECK passes once it runs.
  */
 export async function waitContainerHealthy(
   podman: Podman,
   name: string,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const state = await containerState(podman, name);
-    if (state.status !== 'running' && state.status !== 'created')
-      throw new Error(
-        `${name} is ${state.status} (exit ${state.exitCode}):\n${tail(containerLogs(podman, name))}`,
-      );
-    const check = await runPodman(podman, ['healthcheck', 'run', name], { timeoutMs: 30_000 });
-    const said = `${check.stdout}${check.stderr}`.trim();
-    if (check.code === 0 || said.includes('has no defined healthcheck')) return;
-    if (performance.now() > deadline)
-      throw new Error(
-        `${name} was not healthy within ${timeoutMs / 1000} s (last: ${said}):\n${tail(containerLogs(podman, name))}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const output = () => tail(containerLogs(podman, name));
+  await pollHealthcheck(podman, name, timeoutMs, {
+    stopped: async () => {
+      const state = await containerState(podman, name);
+      return state.status === 'running' || state.status === 'created'
+        ? undefined
+        : `${name} is ${state.status} (exit ${state.exitCode}):\n${output()}`;
+    },
+    output,
+    noneIsHealthy: true,
+  });
 }
 
 /** Waits for every container to be healthy, then for nginx to answer /health (composeUp). */
@@ -445,15 +464,10 @@ export async function composeDown(podman: Podman, project: string, dir?: string)
 
 /** composeDown at once, for a signal handler (synchronous: the process is about to end). */
 export function composeDownNow(podman: Podman, play: ComposePlay): void {
-  const run = (args: string[]) =>
-    spawnSync(podman.path, podmanArgs(podman, args), {
-      env: podman.env,
-      stdio: 'ignore',
-      timeout: 60_000,
-    });
-  run(['rm', '--force', '--time', '2', ...Object.values(play.containers)]);
-  run(['network', 'rm', '--force', `${play.project}_edge`, `${play.project}_metrics`]);
-  run(['volume', 'rm', '--force', `${play.project}_mock-state`]);
+  runPodmanNow(podman, ['rm', '--force', '--time', '2', ...Object.values(play.containers)]);
+  if (play.networks.length > 0)
+    runPodmanNow(podman, ['network', 'rm', '--force', ...play.networks]);
+  if (play.volumes.length > 0) runPodmanNow(podman, ['volume', 'rm', '--force', ...play.volumes]);
   rmSync(play.dir, { recursive: true, force: true });
 }
 

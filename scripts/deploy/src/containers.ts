@@ -3,10 +3,10 @@
  * `podman run --rm` child (a signal to it stops and removes the container), labelled with the
  * test process's id so a later run removes what a killed one left.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { isPortFree } from '@trini/server-kit/ports';
-import { podmanArgs, runPodman } from './podman.ts';
+import { podmanArgs, runPodman, runPodmanNow } from './podman.ts';
 import type { Podman } from './podman.ts';
 
 /** The label every container the test starts has; its value is the starting process's id. */
@@ -82,11 +82,7 @@ export async function removeContainers(
 /** The same, synchronously: for a signal, when the process is about to end. */
 export function removeContainersNow(podman: Podman, names: readonly string[]): void {
   if (names.length === 0) return;
-  spawnSync(podman.path, podmanArgs(podman, ['rm', '--force', '--time', '2', ...names]), {
-    env: podman.env,
-    stdio: 'ignore',
-    timeout: 30_000,
-  });
+  runPodmanNow(podman, ['rm', '--force', '--time', '2', ...names], 30_000);
 }
 
 /** True when a process of that id is alive. */
@@ -119,33 +115,61 @@ export async function removeLeftovers(podman: Podman): Promise<string[]> {
   return orphans;
 }
 
+/** How pollHealthcheck watches the container it polls. */
+export interface HealthWatch {
+  /** Why the container can no longer become healthy (it stopped), or undefined while it runs. */
+  stopped: () => Promise<string | undefined>;
+  /** Its output so far, for the message when the time runs out. */
+  output: () => string;
+  /** Whether an image without a HEALTHCHECK passes once it runs (else it never does). */
+  noneIsHealthy: boolean;
+}
+
 /**
- * Runs the image's HEALTHCHECK (`podman healthcheck run`) every second until it passes; throws
- * with the container's output when it has not within `timeoutMs` or the container ended.
- * Answers how many seconds it took.
+ * Runs a container's HEALTHCHECK every second (`podman healthcheck run`; podman runs none by
+ * itself without systemd) until it passes. Throws when `watch.stopped` says why it cannot, or
+ * with its output when `timeoutMs` passed. Answers how many seconds it took.
+ */
+export async function pollHealthcheck(
+  podman: Podman,
+  name: string,
+  timeoutMs: number,
+  watch: HealthWatch,
+): Promise<number> {
+  const started = performance.now();
+  let last = '';
+  while (performance.now() - started < timeoutMs) {
+    const why = await watch.stopped();
+    if (why) throw new Error(why);
+    const check = await runPodman(podman, ['healthcheck', 'run', name], { timeoutMs: 30_000 });
+    last = `${check.stdout}${check.stderr}`.trim();
+    if (check.code === 0 || (watch.noneIsHealthy && last.includes('has no defined healthcheck')))
+      return Math.round((performance.now() - started) / 100) / 10;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(
+    `${name} was not healthy within ${timeoutMs / 1000} s (last: ${last}):\n${watch.output()}`,
+  );
+}
+
+/**
+ * Runs the image's HEALTHCHECK every second until it passes (pollHealthcheck); throws with the
+ * container's output when it has not within `timeoutMs` or the container ended. Answers how many
+ * seconds it took.
  */
 export async function waitHealthy(
   podman: Podman,
   container: RunningContainer,
   timeoutMs: number,
 ): Promise<number> {
-  const started = performance.now();
   let ended = false;
   void container.exited.then(() => (ended = true));
-  let last = '';
-  while (performance.now() - started < timeoutMs) {
-    if (ended)
-      throw new Error(`${container.name} stopped before it was healthy:\n${container.output()}`);
-    const check = await runPodman(podman, ['healthcheck', 'run', container.name], {
-      timeoutMs: 30_000,
-    });
-    if (check.code === 0) return Math.round((performance.now() - started) / 100) / 10;
-    last = `${check.stdout}${check.stderr}`.trim();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(
-    `${container.name} was not healthy within ${timeoutMs / 1000} s (last: ${last}):\n${container.output()}`,
-  );
+  return pollHealthcheck(podman, container.name, timeoutMs, {
+    stopped: async () =>
+      ended ? `${container.name} stopped before it was healthy:\n${container.output()}` : undefined,
+    output: () => container.output(),
+    noneIsHealthy: false,
+  });
 }
 
 /**

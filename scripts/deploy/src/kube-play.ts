@@ -4,7 +4,6 @@
  * podman 4.3 cannot play as written translated or left out, each with its reason. The manifests
  * stay the truth: nothing here holds a copy of them, only the changes.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,7 @@ import { stringify } from 'yaml';
 import { K8S_DIR, findObject, loadK8sObjects, podTemplate, portNumber } from './k8s-objects.ts';
 import type { Container, K8sObject, PodTemplate, Probe } from './k8s-objects.ts';
 import { alive } from './containers.ts';
-import { podmanArgs, runPodman, tail } from './podman.ts';
+import { runPodman, runPodmanNow, tail } from './podman.ts';
 import type { Podman } from './podman.ts';
 import { parseYamlFile } from './yaml-files.ts';
 
@@ -368,12 +367,7 @@ export async function downManifests(podman: Podman, play: KubePlay, file: string
 
 /** The same, synchronously: for a signal, when the process is about to end. */
 export function downManifestsNow(podman: Podman, play: KubePlay): void {
-  const run = (args: string[]) =>
-    spawnSync(podman.path, podmanArgs(podman, args), {
-      env: podman.env,
-      stdio: 'ignore',
-      timeout: 60_000,
-    });
+  const run = (args: string[]) => runPodmanNow(podman, args);
   run(['pod', 'rm', '--force', '--ignore', '--time', '2', ...play.deployments.map((d) => d.pod)]);
   if (play.volumes.length > 0) run(['volume', 'rm', '--force', ...play.volumes]);
   for (const secret of play.secrets) run(['secret', 'rm', secret.name]);

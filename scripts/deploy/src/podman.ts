@@ -4,7 +4,7 @@
  * how podman is run: with a containers.conf of its own and runc, which work where the machine
  * refuses setrlimit and has hybrid cgroups (podman's defaults, crun and its ulimits, fail there).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +165,24 @@ export function runPodman(
   options: Omit<RunOptions, 'env'> = {},
 ): Promise<CommandResult> {
   return runCommand(podman.path, podmanArgs(podman, args), { ...options, env: podman.env });
+}
+
+/**
+ * Runs `podman <args>` as runPodman does, synchronously: for a signal handler, when the process
+ * is about to end, or for output a caller needs at once. Killed after `timeoutMs`.
+ */
+export function runPodmanNow(
+  podman: Podman,
+  args: readonly string[],
+  timeoutMs = 60_000,
+): CommandResult {
+  const done = spawnSync(podman.path, podmanArgs(podman, args), {
+    env: podman.env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: timeoutMs,
+  });
+  return { code: done.status ?? 1, stdout: done.stdout ?? '', stderr: done.stderr ?? '' };
 }
 
 /** The last `lines` lines of a command's output, for an error message. */
