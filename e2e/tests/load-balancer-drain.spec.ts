@@ -104,37 +104,45 @@ test.describe('draining a copy behind nginx', () => {
       guestPage[r.cacheStatus] = (guestPage[r.cacheStatus] ?? 0) + 1;
     const figures = `${results.length} requests sent through nginx, ${failures.length} failed; the guest page's ${JSON.stringify(guestPage)}; ${inFlight.length} were in flight on the stopped copy at SIGTERM; ${passedOn.length} were passed to the other copy; it exited ${exitCode} ${exitedAt - sigtermAt} ms after SIGTERM`;
     testInfo.annotations.push({ type: 'drain', description: figures });
-    await testInfo.attach('nginx-access.log', { body: lb.accessLog(), contentType: 'text/plain' });
-    await testInfo.attach('nginx-error.log', { body: lb.errorLog(), contentType: 'text/plain' });
     console.log(`drain: ${figures}`);
 
-    expect(failures, figures).toEqual([]);
-    // Every shopper's POST answered by a copy (nginx never passes a POST on once sent).
-    const posts = results.filter((r) => r.name === 'API POST');
-    expect(posts.length, 'POSTs sent').toBeGreaterThan(0);
-    expect(posts.filter((r) => r.status !== 200)).toEqual([]);
-    expect(results.length, 'requests sent').toBeGreaterThan(2 * concurrency);
-    const before = results.filter((r) => r.answeredAt <= sigtermAt);
-    expect(before.some((r) => r.servedBy === copyA)).toBe(true);
-    expect(before.some((r) => r.servedBy === copyB)).toBe(true);
-    expect(inFlight.length, 'requests in flight on the copy at SIGTERM').toBeGreaterThan(0);
-    expect(exitCode).toBe(0);
-    expect(exitedAt - sigtermAt).toBeLessThan(10_000);
-    // Once it has gone, the other copy answers everything that reaches a copy (nginx's shared
-    // cache answers most guest page requests itself: those name no copy).
-    for (const r of results.filter((x) => x.sentAt > exitedAt && x.servedBy !== ''))
-      expect(r.servedBy.endsWith(copyA), `${r.name} served by ${r.servedBy}`).toBe(true);
+    try {
+      expect(failures, figures).toEqual([]);
+      // Every shopper's POST answered by a copy (nginx never passes a POST on once sent).
+      const posts = results.filter((r) => r.name === 'API POST');
+      expect(posts.length, 'POSTs sent').toBeGreaterThan(0);
+      expect(posts.filter((r) => r.status !== 200)).toEqual([]);
+      expect(results.length, 'requests sent').toBeGreaterThan(2 * concurrency);
+      const before = results.filter((r) => r.answeredAt <= sigtermAt);
+      expect(before.some((r) => r.servedBy === copyA)).toBe(true);
+      expect(before.some((r) => r.servedBy === copyB)).toBe(true);
+      expect(inFlight.length, 'requests in flight on the copy at SIGTERM').toBeGreaterThan(0);
+      expect(exitCode).toBe(0);
+      expect(exitedAt - sigtermAt).toBeLessThan(10_000);
+      // Once it has gone, the other copy answers everything that reaches a copy (nginx's shared
+      // cache answers most guest page requests itself: those name no copy).
+      for (const r of results.filter((x) => x.sentAt > exitedAt && x.servedBy !== ''))
+        expect(r.servedBy.endsWith(copyA), `${r.name} served by ${r.servedBy}`).toBe(true);
 
-    // Started again, it gets requests again (nginx tries it once its fail_timeout has passed). A
-    // container comes back at a new address on compose's network, which nginx learns by
-    // resolving its name again (every 5 s): the copy's address is read again. The ceiling is for
-    // a busy machine, where the engine's DNS and nginx's next lookup can take several rounds.
-    await lb.restart(1);
-    const restarted = lb.upstreams[1];
-    await expect
-      .poll(async () => (await fetch(`${lb.origin}/health`)).headers.get('x-served-by'), {
-        timeout: 60_000,
-      })
-      .toBe(restarted);
+      // Started again, it gets requests again (nginx tries it once its fail_timeout has passed). A
+      // container comes back at a new address on compose's network, which nginx learns by
+      // resolving its name again (every 5 s): the copy's address is read again. The ceiling is for
+      // a busy machine, where the engine's DNS and nginx's next lookup can take several rounds.
+      await lb.restart(1);
+      const restarted = lb.upstreams[1];
+      await expect
+        .poll(async () => (await fetch(`${lb.origin}/health`)).headers.get('x-served-by'), {
+          timeout: 60_000,
+        })
+        .toBe(restarted);
+    } finally {
+      // nginx's logs from the whole test, the restart included: where each request went, and
+      // what its resolver learnt (a name it could not resolve is an error line).
+      await testInfo.attach('nginx-access.log', {
+        body: lb.accessLog(),
+        contentType: 'text/plain',
+      });
+      await testInfo.attach('nginx-error.log', { body: lb.errorLog(), contentType: 'text/plain' });
+    }
   });
 });

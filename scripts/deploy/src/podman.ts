@@ -52,6 +52,32 @@ export const TOOLS = {
     notFoundMessage:
       'No mmdebstrap found to make a Debian base image (no container registry answers): install it (Debian/Ubuntu: `sudo apt-get install mmdebstrap`) or set MMDEBSTRAP_PATH, or NODE_IMAGE to a Node 24 image you have.',
   },
+  netavark: {
+    envVar: 'NETAVARK_PATH',
+    what: 'netavark',
+    label: 'netavark',
+    purpose: "podman's networks with names (a container finds another by its compose service name)",
+    commands: [],
+    usualPlaces: ['/usr/lib/podman/netavark', '/usr/libexec/podman/netavark'],
+    debianPackage: 'netavark',
+    debianPath: '/usr/lib/podman/netavark',
+    installSeconds: 10,
+    notFoundMessage:
+      'No netavark found for podman networks with names: install it (Debian/Ubuntu: `sudo apt-get install netavark aardvark-dns`) or set NETAVARK_PATH to its executable.',
+  },
+  aardvarkDns: {
+    envVar: 'AARDVARK_DNS_PATH',
+    what: 'aardvark-dns',
+    label: 'aardvark-dns',
+    purpose: "the DNS server of podman's networks (nginx resolves the storefront copies with it)",
+    commands: [],
+    usualPlaces: ['/usr/lib/podman/aardvark-dns', '/usr/libexec/podman/aardvark-dns'],
+    debianPackage: 'aardvark-dns',
+    debianPath: '/usr/lib/podman/aardvark-dns',
+    installSeconds: 10,
+    notFoundMessage:
+      'No aardvark-dns found for podman networks with names: install it (Debian/Ubuntu: `sudo apt-get install netavark aardvark-dns`) or set AARDVARK_DNS_PATH to its executable.',
+  },
 } as const satisfies Record<string, ToolSpec>;
 
 /** Podman ready to run: its executable, runc's, and the environment to run it in. */
@@ -63,18 +89,24 @@ export interface Podman {
 
 /**
  * The containers.conf podman runs with unless CONTAINERS_CONF names another: no default ulimits,
- * as the machine refuses setrlimit (with them every container fails to start).
+ * as the machine refuses setrlimit (with them every container fails to start); netavark's
+ * networks, whose DNS (aardvark-dns) answers the containers' names. Debian's podman 4.3 falls
+ * back to CNI without a DNS plugin when netavark was installed after it or any container exists:
+ * there no container can find another by name.
  */
-export const CONTAINERS_CONF = '[containers]\ndefault_ulimits = []\n';
+export const CONTAINERS_CONF =
+  '[containers]\ndefault_ulimits = []\n\n[network]\nnetwork_backend = "netavark"\n';
 
 /**
- * Finds podman and runc (installing Debian's packages as root on Debian or Ubuntu when missing)
- * and writes the containers.conf they run with. Throws the one line saying what to install when
+ * Finds podman, runc, netavark and aardvark-dns (installing Debian's packages as root on Debian
+ * or Ubuntu when missing) and writes the containers.conf they run with. Throws the one line saying what to install when
  * one is missing and cannot be installed.
  */
 export function ensurePodman(host: ToolHost = systemHost()): Podman {
   const podman = ensureTool(TOOLS.podman, host);
   const runc = ensureTool(TOOLS.runc, host);
+  ensureTool(TOOLS.netavark, host);
+  ensureTool(TOOLS.aardvarkDns, host);
   const env = { ...process.env };
   if (!env.CONTAINERS_CONF) {
     // One shared file, replaced whole (a podman started meanwhile reads the old one or the new).
