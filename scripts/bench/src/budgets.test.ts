@@ -7,6 +7,9 @@ import {
   checkFirstUse,
   checkRenderShares,
   checkTargets,
+  deadWindowSettled,
+  lcpRatioSettled,
+  lighthouseSettled,
 } from './budgets.js';
 import type { DeadWindow, PhoneTier } from './first-taps.js';
 import type { PageFigures } from './lighthouse-runs.js';
@@ -284,5 +287,48 @@ describe('uncached render budgets (1.5× the target shares of the static file)',
     const budgets = budgetsFromEnv({ BUDGET_RENDER_SHARE_CATEGORY: '0.5' });
     expect(checkRenderShares([row('category', 0.3)], budgets)).toHaveLength(1);
     expect(checkRenderShares([row('category', 0.3)])).toEqual([]);
+  });
+});
+
+describe('runs stop once they settle every budget', () => {
+  const run = (over: Partial<PageFigures> = {}) => {
+    const { page: _page, path: _path, performanceRuns: _runs, ...figures } = page(over);
+    return figures;
+  };
+
+  it('a page whose first three of five Lighthouse runs meet every budget needs no more', () => {
+    const good = run({ performance: 99, tbtMs: 20, cls: 0 });
+    expect(lighthouseSettled('cart', [good, good], 5)).toBe(false);
+    expect(lighthouseSettled('cart', [good, good, good], 5)).toBe(true);
+  });
+
+  it('one figure near its budget keeps the runs going until it is settled too', () => {
+    const good = run({ performance: 99, tbtMs: 20, cls: 0 });
+    const slow = run({ performance: 99, tbtMs: 151, cls: 0 });
+    expect(lighthouseSettled('cart', [good, slow, good], 5)).toBe(false);
+    expect(lighthouseSettled('cart', [good, slow, good, good], 5)).toBe(true);
+    // Past the budget in three of five: settled as a miss, which checkBudgets then reports.
+    expect(lighthouseSettled('cart', [slow, slow, slow], 5)).toBe(true);
+  });
+
+  it("a server-rendered page's performance is settled against its own higher budget", () => {
+    const at95 = run({ performance: 95, tbtMs: 20, cls: 0 });
+    const at99 = run({ performance: 99, tbtMs: 20, cls: 0 });
+    expect(lighthouseSettled('cart', [at95, at99, at95], 5)).toBe(true);
+    expect(lighthouseSettled('product', [at95, at99, at99], 5)).toBe(false);
+    expect(lighthouseSettled('product', [at95, at99, at99, at99], 5)).toBe(true);
+  });
+
+  it('TBT and CLS are settled as the median is judged: TBT to the ms, CLS to 3 decimals', () => {
+    const edge = run({ performance: 99, tbtMs: 150.4, cls: 0.0504 });
+    expect(lighthouseSettled('cart', [edge, edge, edge], 5)).toBe(true);
+    expect(checkBudgets([page({ tbtMs: 150, cls: 0.05, performance: 99 })], 0)).toEqual([]);
+  });
+
+  it('dead windows and LCP ratios settle against their own budgets', () => {
+    expect(deadWindowSettled([900, 1200, 800], 5)).toBe(true);
+    expect(deadWindowSettled([900, 2600, 800], 5)).toBe(false);
+    expect(lcpRatioSettled([1.02, 1.05, 1.12, 1.01], 9)).toBe(false);
+    expect(lcpRatioSettled([1.02, 1.05, 1.12, 1.01, 1.03, 1.04], 9)).toBe(true);
   });
 });

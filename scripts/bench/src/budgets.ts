@@ -1,5 +1,6 @@
 import type { DeadWindow, PhoneLcpComparison, TapTrial } from './first-taps.js';
-import type { PageFigures } from './lighthouse-runs.js';
+import type { LighthouseRun, PageFigures } from './lighthouse-runs.js';
+import { medianSettled } from './stats.js';
 
 /**
  * The figures the project aims at: home's first-visit JavaScript ≤ 150 KB gzip with React 19's
@@ -172,6 +173,77 @@ export function checkBudgets(
       });
   }
   return misses;
+}
+
+/**
+ * Whether a page's Lighthouse runs so far settle every budget `checkBudgets` holds its medians
+ * to, of the `planned` runs (`medianSettled`: more than half of them on one side of each): the
+ * runs left would change no verdict. Each run's figure is rounded as the median is before it is
+ * judged (TBT to the ms, CLS to 3 decimals).
+ */
+export function lighthouseSettled(
+  page: string,
+  runs: readonly LighthouseRun[],
+  planned: number,
+  budgets: Budgets = BUDGETS,
+): boolean {
+  const settled = (figure: (r: LighthouseRun) => number, within: (x: number) => boolean) =>
+    medianSettled(runs.map(figure), planned, within);
+  return (
+    settled(
+      (r) => r.accessibility,
+      (x) => x >= budgets.accessibility,
+    ) &&
+    settled(
+      (r) => r.bestPractices,
+      (x) => x >= budgets.bestPractices,
+    ) &&
+    settled(
+      (r) => r.seo,
+      (x) => x >= budgets.seo,
+    ) &&
+    settled(
+      (r) => r.performance,
+      (x) => x >= budgets.performance,
+    ) &&
+    settled(
+      (r) => Number(r.cls.toFixed(3)),
+      (x) => x <= budgets.cls,
+    ) &&
+    settled(
+      (r) => Math.round(r.tbtMs),
+      (x) => x <= budgets.tbtMs,
+    ) &&
+    (!(SNAPSHOT_PAGES as readonly string[]).includes(page) ||
+      settled(
+        (r) => r.performance,
+        (x) => x >= budgets.ssrPerformance,
+      ))
+  );
+}
+
+/**
+ * Whether a page's mid-tier dead windows so far (ms) settle its budget, of the `planned` runs
+ * (`medianSettled`). The low-tier phone's are never judged, so never settled early.
+ */
+export function deadWindowSettled(
+  windows: readonly number[],
+  planned: number,
+  budgets: Budgets = BUDGETS,
+): boolean {
+  return medianSettled(windows, planned, (x) => x <= budgets.deadWindowMs);
+}
+
+/**
+ * Whether a page's phone LCP ratios so far (served ÷ snapshot, one per pair) settle its budget,
+ * of the `planned` pairs (`medianSettled`).
+ */
+export function lcpRatioSettled(
+  ratios: readonly number[],
+  planned: number,
+  budgets: Budgets = BUDGETS,
+): boolean {
+  return medianSettled(ratios, planned, (x) => x <= budgets.phoneLcpVsSnapshot);
 }
 
 /**

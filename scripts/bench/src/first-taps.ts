@@ -219,10 +219,15 @@ async function measureOnce(
   }
 }
 
+/** A run's dead window (ms): first control visible → hydrated, never below 0. */
+const deadWindowOf = (m: { control: number; hydrated: number }): number =>
+  Math.max(0, Math.round(m.hydrated - m.control));
+
 /**
  * Measures each page's dead window `runs` times on the phone profile of `tier` (default the
  * mid-tier phone the budgets are for; Debian Chromium, a fresh context per run) and keeps the
- * medians; `marksScript` notes the marks (default MARKS_SCRIPT).
+ * medians; `marksScript` notes the marks (default MARKS_SCRIPT). A page's runs stop early once
+ * `settled` says its dead windows so far decide its budget (`deadWindowSettled` of budgets.ts).
  */
 export async function measureDeadWindows(
   baseURL: string,
@@ -230,6 +235,7 @@ export async function measureDeadWindows(
   runs = 3,
   marksScript = MARKS_SCRIPT,
   tier: PhoneTier = 'mid',
+  settled?: (windows: number[]) => boolean,
 ): Promise<DeadWindow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
@@ -247,8 +253,9 @@ export async function measureDeadWindows(
           benchmarkIndex: m.benchmarkIndex,
           cpuSlowdown: m.cpuSlowdown,
         });
+        if (settled?.(samples.map(deadWindowOf))) break;
       }
-      const windows = samples.map((s) => Math.max(0, Math.round(s.hydrated - s.control)));
+      const windows = samples.map(deadWindowOf);
       out.push({
         page,
         path,
@@ -324,13 +331,15 @@ async function phoneLcpOnce(browser: Browser, baseURL: string, bench: BenchPage)
 
 /**
  * Each page served (`servedURL`) beside its no-JavaScript snapshot (`snapshotURL`, the same
- * path), `runs` pairs on the phone profile: see PhoneLcpComparison.
+ * path), `runs` pairs on the phone profile: see PhoneLcpComparison. A page's pairs stop early once
+ * `settled` says its ratios so far decide its budget (`lcpRatioSettled` of budgets.ts).
  */
 export async function comparePhoneLcp(
   servedURL: string,
   snapshotURL: string,
   pages: BenchPage[],
   runs = 3,
+  settled?: (ratios: number[]) => boolean,
 ): Promise<PhoneLcpComparison[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   try {
@@ -338,14 +347,17 @@ export async function comparePhoneLcp(
     for (const bench of pages) {
       const servedRuns: number[] = [];
       const snapshotRuns: number[] = [];
+      const ratiosSoFar = () =>
+        snapshotRuns.flatMap((snap, i) => {
+          const served = servedRuns[i];
+          return snap > 0 && served !== undefined ? [served / snap] : [];
+        });
       for (let i = 0; i < runs; i++) {
         servedRuns.push(await phoneLcpOnce(browser, servedURL, bench));
         snapshotRuns.push(await phoneLcpOnce(browser, snapshotURL, bench));
+        if (settled?.(ratiosSoFar())) break;
       }
-      const ratios = snapshotRuns.flatMap((snap, i) => {
-        const served = servedRuns[i];
-        return snap > 0 && served !== undefined ? [served / snap] : [];
-      });
+      const ratios = ratiosSoFar();
       out.push({
         page: bench.page,
         servedLcpMs: Math.round(median(servedRuns)),

@@ -107,7 +107,8 @@ export interface Origin {
  * to the load, the CPU slowdown calibrated to the mid-tier phone before each run; Debian Chromium
  * at CHROMIUM_PATH or /usr/bin/chromium, or CHROME_PORT's remote-debugging port when set)
  * `runs` times on each page (with its cookie, if any) on each origin, and keeps
- * the median of every figure: one list of PageFigures per origin, in the order given. The origins
+ * the median of every figure (with one origin, a page's runs stop early once `settled` says the
+ * runs so far decide its budgets, e.g. by `lighthouseSettled` of budgets.ts): one list of PageFigures per origin, in the order given. The origins
  * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
  * of two (one server throttled two ways) is made minutes apart at most, not across the whole
  * bench while the machine's speed drifts. With BENCH_REPORTS=<dir>,
@@ -128,6 +129,7 @@ export async function measurePages(
   pages: BenchPage[],
   runs = 3,
   method: ThrottlingMethod = 'devtools',
+  settled?: (bench: BenchPage, samples: LighthouseRun[]) => boolean,
 ): Promise<PageFigures[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -158,9 +160,11 @@ export async function measurePages(
     }
     const out: PageFigures[][] = origins.map(() => []);
     for (const bench of pages) {
-      const samples = origins.map((): Sample[] => []);
-      for (let i = 0; i < runs; i++)
+      const samples = origins.map((): LighthouseRun[] => []);
+      for (let i = 0; i < runs; i++) {
         for (const [o, at] of origins.entries()) samples[o]?.push(await runOn(at, bench, i + 1));
+        if (origins.length === 1 && settled?.(bench, samples[0] ?? [])) break;
+      }
       for (const o of origins.keys()) out[o]?.push(figuresOf(bench, samples[o] ?? []));
     }
     return out;
@@ -170,7 +174,8 @@ export async function measurePages(
   }
 }
 
-type Sample = Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>;
+/** The figures of one Lighthouse run of a page (PageFigures' figures, for that run alone). */
+export type LighthouseRun = Omit<PageFigures, 'page' | 'path' | 'performanceRuns'>;
 
 /**
  * One Lighthouse run of `page` on `origin` (run number `run`, throttled by `method`), its report
@@ -184,7 +189,7 @@ async function sampleRun(
   port: number,
   benchmarkIndex: number,
   method: ThrottlingMethod,
-): Promise<Sample> {
+): Promise<LighthouseRun> {
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
   const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown, method);
   const reports = process.env.BENCH_REPORTS;
@@ -225,7 +230,7 @@ async function sampleRun(
 }
 
 /** The median of every figure of a page's runs, with its performance and LCP run by run. */
-function figuresOf({ page, path }: BenchPage, samples: Sample[]): PageFigures {
+function figuresOf({ page, path }: BenchPage, samples: LighthouseRun[]): PageFigures {
   const pick = (
     k:
       | 'performance'

@@ -14,7 +14,11 @@
  * a static file; bundle sizes (gzip and
  * brotli); what importing each @trini/domain entry costs (minified + gzip; constants must stay
  * free of zod, and no entry may pull in zod's classic API); the mock API's throughput against a bare Fastify;
- * calculateCart timings. Exits 1 and names page and figure when a budget is missed. On a host
+ * calculateCart timings. Exits 1 and names page and figure when a budget is missed. Runs are
+ * counted as "up to": a page's Lighthouse runs, mid-tier dead windows and LCP pairs stop once
+ * more than half of the planned ones fall on the same side of each of its budgets (the rest
+ * could not change the median's verdict; `medianSettled` in stats.ts), and its medians are
+ * those of the runs made. On a host
  * whose memory does not behave as a phone's (`hostFaultMicros` over PHONE_LIKE_FAULT_US), misses
  * of TBT and Lighthouse performance are printed apart and do not fail the run (`splitByHost`).
  * Env: BENCH_RUNS (runs per page of the dead window and the taps; default 5: one slow run of three
@@ -42,6 +46,9 @@ import {
   checkFirstUse,
   checkRenderShares,
   checkTargets,
+  deadWindowSettled,
+  lcpRatioSettled,
+  lighthouseSettled,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
 import { allAssets, inlineScripts, sizeOf, total } from './bundles.js';
@@ -142,12 +149,20 @@ try {
   );
   try {
     [pages = []] = await phase('Lighthouse', () =>
-      measurePages([{ url: stack.web.url }], measured, lighthouseRuns, throttlingMethod),
+      measurePages(
+        [{ url: stack.web.url }],
+        measured,
+        lighthouseRuns,
+        throttlingMethod,
+        (bench, done) => lighthouseSettled(bench.page, done, lighthouseRuns, budgets),
+      ),
     );
     // The same pages on the phone profile in Playwright, first control visible → hydrated, with
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
     deadWindows = await phase('dead windows, mid-tier phone', () =>
-      measureDeadWindows(stack.web.url, measured, runs),
+      measureDeadWindows(stack.web.url, measured, runs, MARKS_SCRIPT, 'mid', (windows) =>
+        deadWindowSettled(windows, runs, budgets),
+      ),
     );
     // The same loads on the low-tier phone, unbudgeted: its dead window and observed LCP.
     if (lowTierRuns > 0)
@@ -155,7 +170,9 @@ try {
         measureDeadWindows(stack.web.url, measured, lowTierRuns, MARKS_SCRIPT, 'low'),
       );
     const pairs = await phase('phone LCP pairs', () =>
-      comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs),
+      comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs, (ratios) =>
+        lcpRatioSettled(ratios, lcpPairs, budgets),
+      ),
     );
     snapshots = pairs.map(({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
       page,
