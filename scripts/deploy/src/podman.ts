@@ -52,6 +52,19 @@ export const TOOLS = {
     notFoundMessage:
       'No mmdebstrap found to make a Debian base image (no container registry answers): install it (Debian/Ubuntu: `sudo apt-get install mmdebstrap`) or set MMDEBSTRAP_PATH, or NODE_IMAGE to a Node 24 image you have.',
   },
+  catatonit: {
+    envVar: 'CATATONIT_PATH',
+    what: 'catatonit',
+    label: 'catatonit',
+    purpose: "the init of the pause image podman builds for a pod (podman's kube play)",
+    commands: ['catatonit'],
+    usualPlaces: ['/usr/libexec/podman/catatonit', '/usr/bin/catatonit'],
+    debianPackage: 'catatonit',
+    debianPath: '/usr/bin/catatonit',
+    installSeconds: 10,
+    notFoundMessage:
+      "No catatonit found for the pause image of podman's pods: install it (Debian/Ubuntu: `sudo apt-get install catatonit`) or set CATATONIT_PATH to its executable.",
+  },
   netavark: {
     envVar: 'NETAVARK_PATH',
     what: 'netavark',
@@ -98,13 +111,15 @@ export const CONTAINERS_CONF =
   '[containers]\ndefault_ulimits = []\n\n[network]\nnetwork_backend = "netavark"\n';
 
 /**
- * Finds podman, runc, netavark and aardvark-dns (installing Debian's packages as root on Debian
- * or Ubuntu when missing) and writes the containers.conf they run with. Throws the one line saying what to install when
+ * Finds podman, runc, catatonit, netavark and aardvark-dns (installing Debian's packages as root
+ * on Debian or Ubuntu when missing: their tool installs leave out podman's recommended ones) and
+ * writes the containers.conf they run with. Throws the one line saying what to install when
  * one is missing and cannot be installed.
  */
 export function ensurePodman(host: ToolHost = systemHost()): Podman {
   const podman = ensureTool(TOOLS.podman, host);
   const runc = ensureTool(TOOLS.runc, host);
+  ensureTool(TOOLS.catatonit, host);
   ensureTool(TOOLS.netavark, host);
   ensureTool(TOOLS.aardvarkDns, host);
   const env = { ...process.env };
