@@ -49,9 +49,12 @@ export const BUDGETS = {
   // No early tap may be lost: the boot script holds them until hydration.
   lostTaps: 0,
   // Pages rendered with the page cache off, as a share of the static file's req/s in the same
-  // run: 1.5× the shares measured before the render was made faster, so it stays faster.
-  renderShareProduct: 0.096,
-  renderShareHome: 0.068,
+  // run, so that the render stays faster than before it was made faster: product and home
+  // 1.2× and 1.25× the shares measured before (CI's machines measure the same build at
+  // 8.9-11.3 % and 6.3-7.9 %, under 1.5× more often than not), category 1.5×
+  // (docs/decisions/bench-budgets.md).
+  renderShareProduct: 0.078,
+  renderShareHome: 0.057,
   renderShareCategory: 0.027,
 } as const;
 
