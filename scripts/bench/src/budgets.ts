@@ -226,30 +226,6 @@ export function lighthouseSettled(
 }
 
 /**
- * Whether a page's mid-tier dead windows so far (ms) settle its budget, of the `planned` runs
- * (`medianSettled`). The low-tier phone's are never judged, so never settled early.
- */
-export function deadWindowSettled(
-  windows: readonly number[],
-  planned: number,
-  budgets: Budgets = BUDGETS,
-): boolean {
-  return medianSettled(windows, planned, (x) => x <= budgets.deadWindowMs);
-}
-
-/**
- * Whether a page's phone LCP ratios so far (served ÷ snapshot, one per pair) settle its budget,
- * of the `planned` pairs (`medianSettled`).
- */
-export function lcpRatioSettled(
-  ratios: readonly number[],
-  planned: number,
-  budgets: Budgets = BUDGETS,
-): boolean {
-  return medianSettled(ratios, planned, (x) => x <= budgets.phoneLcpVsSnapshot);
-}
-
-/**
  * The budget misses of the phone-profile figures: a page whose median dead window on the
  * mid-tier phone is over `deadWindowMs`, and each kind of early tap that lost more than
  * `lostTaps` of its tries. The low-tier phone's dead windows are printed and never judged.

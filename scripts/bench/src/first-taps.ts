@@ -227,7 +227,7 @@ const deadWindowOf = (m: { control: number; hydrated: number }): number =>
  * Measures each page's dead window `runs` times on the phone profile of `tier` (default the
  * mid-tier phone the budgets are for; Debian Chromium, a fresh context per run) and keeps the
  * medians; `marksScript` notes the marks (default MARKS_SCRIPT). A page's runs stop early once
- * `settled` says its dead windows so far decide its budget (`deadWindowSettled` of budgets.ts).
+ * `settled` says its dead windows so far decide its budget (`medianSettled` of stats.ts).
  */
 export async function measureDeadWindows(
   baseURL: string,
@@ -332,7 +332,7 @@ async function phoneLcpOnce(browser: Browser, baseURL: string, bench: BenchPage)
 /**
  * Each page served (`servedURL`) beside its no-JavaScript snapshot (`snapshotURL`, the same
  * path), `runs` pairs on the phone profile: see PhoneLcpComparison. A page's pairs stop early once
- * `settled` says its ratios so far decide its budget (`lcpRatioSettled` of budgets.ts).
+ * `settled` says its ratios so far decide its budget (`medianSettled` of stats.ts).
  */
 export async function comparePhoneLcp(
   servedURL: string,

@@ -46,8 +46,6 @@ import {
   checkFirstUse,
   checkRenderShares,
   checkTargets,
-  deadWindowSettled,
-  lcpRatioSettled,
   lighthouseSettled,
 } from './budgets.js';
 import type { SnapshotComparison } from './budgets.js';
@@ -64,6 +62,7 @@ import { pageThroughput } from './throughput.js';
 import type { PageThroughput } from './throughput.js';
 import { captureSnapshots, serveSnapshots } from './snapshots.js';
 import { ROOT, startStack } from './servers.js';
+import { medianSettled } from './stats.js';
 import { printTable } from './table.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -161,7 +160,7 @@ try {
     // the largest paint Chromium reported, and each snapshot's paint on the same profile.
     deadWindows = await phase('dead windows, mid-tier phone', () =>
       measureDeadWindows(stack.web.url, measured, runs, MARKS_SCRIPT, 'mid', (windows) =>
-        deadWindowSettled(windows, runs, budgets),
+        medianSettled(windows, runs, (ms) => ms <= budgets.deadWindowMs),
       ),
     );
     // The same loads on the low-tier phone, unbudgeted: its dead window and observed LCP.
@@ -171,7 +170,7 @@ try {
       );
     const pairs = await phase('phone LCP pairs', () =>
       comparePhoneLcp(stack.web.url, snapshotServer.url, ssr, lcpPairs, (ratios) =>
-        lcpRatioSettled(ratios, lcpPairs, budgets),
+        medianSettled(ratios, lcpPairs, (ratio) => ratio <= budgets.phoneLcpVsSnapshot),
       ),
     );
     snapshots = pairs.map(({ page, servedLcpMs, snapshotLcpMs, ratio }) => ({
