@@ -91,7 +91,11 @@ export default defineConfig<
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     // Where the mock's Playwright fixture (@trini/mock-api/playwright) sends its session helpers.
     mockApiURL: `http://127.0.0.1:${MOCK_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of the retry only (CI's), as Playwright recommends: recording one for every
+    // journey, kept on failure, cost about a fifth of the stage's time
+    // (docs/decisions/journeys-once.md). Outside CI a failure keeps its screenshot and error
+    // context; `--trace on` records a trace of a journey run again.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
