@@ -34,6 +34,7 @@ const figures = (lowTier: DeadWindow[]) => ({
   ],
   taps: [],
   render: [],
+  budgets: { renderShareProduct: 0.06, renderShareHome: 0.046, renderShareCategory: 0.023 },
   bundles: { homeJs: none, homeCss: none, homeFonts: none, chunks: [] },
   domainEntries: [],
   throughput: { rows: [], mediaRenderMs: 12 },
