@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'vite/**/*.test.ts'],
         },
       },
     ],

@@ -48,7 +48,11 @@ function startupChunks(bundle: Rollup.OutputBundle, entry: string): Set<string> 
  * imports and the parts it imports dynamically, see src/app/main.tsx) and the manifest
  * (`data-manifest`), and adds them once the first screen's largest paint is on screen, so they
  * never take the connection or the main thread from it. A browser without JavaScript cannot
- * install the shop as an app.
+ * install the shop as an app. Before the boot script, a `<link rel="preload" as="style">` of each
+ * of the template's stylesheets: the browser asks for them with the page's first bytes, not once
+ * the boot script's (~1.7 KB brotli) have come in; the `<link rel="stylesheet">` stays where it
+ * was, so the boot script does not wait for the stylesheet (a script after one would). Figures:
+ * docs/decisions/start-path.md.
  */
 export function loadAppWithPage(): Plugin {
   return {
@@ -63,6 +67,9 @@ export function loadAppWithPage(): Plugin {
         const manifest = /<link rel="manifest" href="([^"]+)"[^>]*>\s*/.exec(html);
         const preload = [...startupChunks(ctx.bundle, ctx.chunk.fileName)].map((f) => `/${f}`);
         const manifestAttr = manifest ? ` data-manifest="${manifest[1]}"` : '';
+        const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
+          (link) => `<link rel="preload" as="style" href="${link[1]}" crossorigin>\n    `,
+        );
         const boot = `<script data-app="${entry[1]}" data-preload="${preload.join(' ')}"${manifestAttr}>${BOOT_SOURCE}</script>`;
         return (
           html
@@ -70,7 +77,10 @@ export function loadAppWithPage(): Plugin {
             .replace(/<link rel="modulepreload"[^>]*>/g, '')
             .replace(manifest?.[0] ?? '', '')
             // A function, so a `$` in the script is not read as a replacement pattern.
-            .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${boot}`)
+            .replace(
+              /<meta name="viewport"[^>]*>/,
+              (viewport) => `${viewport}\n    ${styles.join('')}${boot}`,
+            )
         );
       },
     },

@@ -5,8 +5,9 @@ export const BRAND_FONT_FILE = 'figtree-latin-wght-normal.woff2';
 
 /**
  * Adds `<link rel="preload" as="font" type="font/woff2" crossorigin>` for the brand typeface's
- * Latin file (20 KB) to the built template's head, so the browser asks for it with the page's
- * first requests instead of after it has parsed the stylesheet and laid out text. The other
+ * Latin file (20 KB) to the built template's head, right after the viewport `<meta>`, so the
+ * browser asks for it with the page's first bytes instead of after it has parsed the stylesheet
+ * and laid out text. The other
  * subsets (Latin Extended) load only when a page uses their characters. Throws when the build
  * holds no such file (the stylesheet stopped importing the font): a page would silently lose its
  * typeface. Build only; in development Vite serves the font from the stylesheet.
@@ -26,19 +27,13 @@ export function preloadFont(file: string = BRAND_FONT_FILE): Plugin {
         );
         if (!asset)
           throw new Error(`preload-font: the build holds no ${file} (src/styles/fonts.css)`);
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${asset.fileName}`,
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
+        const link = `<link rel="preload" as="font" type="font/woff2" href="/${asset.fileName}" crossorigin>`;
+        // After the viewport <meta>, before the boot script (load-app-with-page.ts), with the
+        // stylesheet's preload.
+        const viewport = /<meta name="viewport"[^>]*>/;
+        if (!viewport.test(html))
+          throw new Error('preload-font: the template has no viewport <meta>');
+        return html.replace(viewport, (tag) => `${tag}\n    ${link}`);
       },
     },
   };
