@@ -81,13 +81,15 @@ export const SNAPSHOT_PAGES = [...SSR_PAGES, 'checkout'] as const;
  * A served page's largest contentful paint beside its no-JavaScript snapshot's, as Chromium
  * reported them on the phone profile (`comparePhoneLcp` in first-taps.ts): each side's median
  * (ms) and `ratio`, the median of the pairs' own ratios, which the budget `phoneLcpVsSnapshot`
- * holds. Lighthouse does not load the snapshots: its simulated LCP budgets nothing, and the
- * served page's is printed with its other figures.
+ * holds, and each side's first byte (ms, printed beside them). Lighthouse does not load the
+ * snapshots: its simulated LCP budgets nothing, and the served page's is printed with its other
+ * figures.
  */
 export type SnapshotComparison = Pick<
   PhoneLcpComparison,
   'page' | 'servedLcpMs' | 'snapshotLcpMs' | 'ratio'
->;
+> &
+  Partial<Pick<PhoneLcpComparison, 'servedFirstByteMs' | 'snapshotFirstByteMs'>>;
 
 /** The budget figures, as numbers (BUDGETS or overrides of it). */
 export type Budgets = { [K in keyof typeof BUDGETS]: number };

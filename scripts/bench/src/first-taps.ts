@@ -288,6 +288,9 @@ export interface PhoneLcpComparison {
   page: string;
   servedLcpMs: number;
   snapshotLcpMs: number;
+  /** The served page's and the snapshot's first byte (`responseStart`, ms), medians. */
+  servedFirstByteMs: number;
+  snapshotFirstByteMs: number;
   ratio: number;
   servedRuns: number[];
   snapshotRuns: number[];
@@ -297,9 +300,14 @@ export interface PhoneLcpComparison {
  * One load of `bench` on the phone profile (a fresh context, as `measureDeadWindows`): the
  * largest contentful paint Chromium reported (its `largest-contentful-paint` entries, the last
  * one reported within two frames of the first report after the load event), in ms from the
- * navigation's start; 0 when none came within 30 s.
+ * navigation's start; 0 when none came within 30 s. With it `firstByteMs`, the navigation's
+ * `responseStart` (ms): when the page's first byte came, the server's render included.
  */
-async function phoneLcpOnce(browser: Browser, baseURL: string, bench: BenchPage): Promise<number> {
+async function phoneLcpOnce(
+  browser: Browser,
+  baseURL: string,
+  bench: BenchPage,
+): Promise<{ lcpMs: number; firstByteMs: number }> {
   const page = await phonePage(browser, baseURL);
   try {
     if (bench.cookie) await page.context().addCookies(cookiesFor(bench.cookie, baseURL));
@@ -313,17 +321,22 @@ async function phoneLcpOnce(browser: Browser, baseURL: string, bench: BenchPage)
         polling: 50,
       })
       .catch(() => undefined);
-    const lcp = await page.evaluate(
+    const { lcp, firstByte } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) =>
+        new Promise<{ lcp: number; firstByte: number }>((resolve) =>
           requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve((window as { __firstUse?: Marks }).__firstUse?.lcp ?? 0),
-            ),
+            requestAnimationFrame(() => {
+              const [navigation] = performance.getEntriesByType('navigation');
+              resolve({
+                lcp: (window as { __firstUse?: Marks }).__firstUse?.lcp ?? 0,
+                firstByte:
+                  (navigation as PerformanceNavigationTiming | undefined)?.responseStart ?? 0,
+              });
+            }),
           ),
         ),
     );
-    return Math.round(lcp);
+    return { lcpMs: Math.round(lcp), firstByteMs: Math.round(firstByte) };
   } finally {
     await page.context().close();
   }
@@ -347,14 +360,20 @@ export async function comparePhoneLcp(
     for (const bench of pages) {
       const servedRuns: number[] = [];
       const snapshotRuns: number[] = [];
+      const servedFirstBytes: number[] = [];
+      const snapshotFirstBytes: number[] = [];
       const ratiosSoFar = () =>
         snapshotRuns.flatMap((snap, i) => {
           const served = servedRuns[i];
           return snap > 0 && served !== undefined ? [served / snap] : [];
         });
       for (let i = 0; i < runs; i++) {
-        servedRuns.push(await phoneLcpOnce(browser, servedURL, bench));
-        snapshotRuns.push(await phoneLcpOnce(browser, snapshotURL, bench));
+        const served = await phoneLcpOnce(browser, servedURL, bench);
+        const snapshot = await phoneLcpOnce(browser, snapshotURL, bench);
+        servedRuns.push(served.lcpMs);
+        servedFirstBytes.push(served.firstByteMs);
+        snapshotRuns.push(snapshot.lcpMs);
+        snapshotFirstBytes.push(snapshot.firstByteMs);
         if (settled?.(ratiosSoFar())) break;
       }
       const ratios = ratiosSoFar();
@@ -362,6 +381,8 @@ export async function comparePhoneLcp(
         page: bench.page,
         servedLcpMs: Math.round(median(servedRuns)),
         snapshotLcpMs: Math.round(median(snapshotRuns)),
+        servedFirstByteMs: Math.round(median(servedFirstBytes)),
+        snapshotFirstByteMs: Math.round(median(snapshotFirstBytes)),
         ratio: ratios.length > 0 ? median(ratios) : 0,
         servedRuns,
         snapshotRuns,

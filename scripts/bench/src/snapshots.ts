@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import Fastify from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { chromium } from 'playwright-core';
 import { cookiesFor } from './cookies.js';
 import type { BenchPage } from './lighthouse-runs.js';
@@ -56,9 +57,48 @@ export async function captureSnapshots(
 }
 
 /**
+ * The headers of the served page that a snapshot's answer does not copy: those of its body's
+ * transfer (the snapshot server compresses and frames its own body) and of the connection.
+ */
+const OWN_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+]);
+
+/**
+ * Has the storefront at `webUrl` render the page of a snapshot request, as it would for that
+ * request (its path, cookie and accepted encodings), reads the answer to its end, and answers
+ * its headers but those of the transfer (OWN_HEADERS): the server work a page without JavaScript
+ * costs as well (its data and its markup), so the snapshot's first byte comes when the served
+ * page's would, and the page's policies (Cross-Origin-Opener-Policy among them, whose new
+ * browsing context group costs a fresh tab a renderer of its own) apply to both.
+ */
+async function renderedFirst(webUrl: string, req: FastifyRequest): Promise<[string, string][]> {
+  const headers: Record<string, string> = {};
+  for (const name of ['cookie', 'accept-encoding'] as const) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await fetch(`${webUrl}${req.url}`, { headers });
+  await answer.arrayBuffer();
+  return [...answer.headers].filter(([name]) => !OWN_HEADERS.has(name));
+}
+
+/**
  * Serves each snapshot at its own path on `port`, compressed as the storefront compresses its
- * pages, and passes every other request (CSS, images, media) to `webUrl` unchanged, so the
- * snapshot loads exactly the files the served page loads, from the same server.
+ * pages, once the storefront has rendered that page for the request and with the page's headers
+ * (`renderedFirst`: the same page without its JavaScript is still rendered on the server and
+ * sent with the same policies, so the LCP ratio counts what the JavaScript adds, not the
+ * server's render, which the render share budgets, nor the headers; the served page's and the
+ * snapshot's first bytes are printed beside the ratio), and passes every other request
+ * (CSS, images, media) to `webUrl` unchanged, so the snapshot loads exactly the files the served
+ * page loads, from the same server. Why: docs/decisions/bench-budgets.md.
  */
 export async function serveSnapshots(
   webUrl: string,
@@ -70,8 +110,9 @@ export async function serveSnapshots(
   await app.register(replyFrom, { base: webUrl });
   app.get('/*', async (req, reply) => {
     const html = snapshots.get(req.url);
-    if (html !== undefined) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.from(req.url);
+    if (html === undefined) return reply.from(req.url);
+    for (const [name, value] of await renderedFirst(webUrl, req)) reply.header(name, value);
+    return reply.type('text/html; charset=utf-8').send(html);
   });
   await app.listen({ host: '127.0.0.1', port });
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
