@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { minifySync } from 'vite';
 import type { Plugin, Rollup } from 'vite';
+import { afterViewport } from './after-viewport.ts';
 
 /**
  * The boot script as served (src/boot/boot.js: holds taps made before hydration to replay them,
@@ -71,16 +72,13 @@ export function loadAppWithPage(): Plugin {
           (link) => `<link rel="preload" as="style" href="${link[1]}" crossorigin>\n    `,
         );
         const boot = `<script data-app="${entry[1]}" data-preload="${preload.join(' ')}"${manifestAttr}>${BOOT_SOURCE}</script>`;
-        return (
+        return afterViewport(
           html
             .replace(entry[0], '')
             .replace(/<link rel="modulepreload"[^>]*>/g, '')
-            .replace(manifest?.[0] ?? '', '')
-            // A function, so a `$` in the script is not read as a replacement pattern.
-            .replace(
-              /<meta name="viewport"[^>]*>/,
-              (viewport) => `${viewport}\n    ${styles.join('')}${boot}`,
-            )
+            .replace(manifest?.[0] ?? '', ''),
+          `${styles.join('')}${boot}`,
+          'load-app-with-page',
         );
       },
     },

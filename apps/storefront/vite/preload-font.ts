@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { afterViewport } from './after-viewport.ts';
 
 /** The brand typeface's Latin file, as @fontsource-variable/figtree names it (src/styles/fonts.css). */
 export const BRAND_FONT_FILE = 'figtree-latin-wght-normal.woff2';
@@ -27,13 +28,11 @@ export function preloadFont(file: string = BRAND_FONT_FILE): Plugin {
         );
         if (!asset)
           throw new Error(`preload-font: the build holds no ${file} (src/styles/fonts.css)`);
-        const link = `<link rel="preload" as="font" type="font/woff2" href="/${asset.fileName}" crossorigin>`;
-        // After the viewport <meta>, before the boot script (load-app-with-page.ts), with the
-        // stylesheet's preload.
-        const viewport = /<meta name="viewport"[^>]*>/;
-        if (!viewport.test(html))
-          throw new Error('preload-font: the template has no viewport <meta>');
-        return html.replace(viewport, (tag) => `${tag}\n    ${link}`);
+        return afterViewport(
+          html,
+          `<link rel="preload" as="font" type="font/woff2" href="/${asset.fileName}" crossorigin>`,
+          'preload-font',
+        );
       },
     },
   };

@@ -174,14 +174,7 @@ try {
       ),
     );
     snapshots = pairs.map(
-      ({ page, servedLcpMs, snapshotLcpMs, servedFirstByteMs, snapshotFirstByteMs, ratio }) => ({
-        page,
-        servedLcpMs,
-        snapshotLcpMs,
-        servedFirstByteMs,
-        snapshotFirstByteMs,
-        ratio,
-      }),
+      ({ servedRuns: _served, snapshotRuns: _snapshot, ...medians }) => medians,
     );
   } finally {
     await snapshotServer.stop();
