@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { endpoints } from '@trini/domain';
 import { describe, expect, it } from 'vitest';
 import { contractCall } from './contract-call';

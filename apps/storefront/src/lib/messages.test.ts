@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@trini/domain';
 import { NOTICE_MESSAGES } from '@trini/domain';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { basename } from 'node:path';
 import postcss from 'postcss';
 import type { Rule } from 'postcss';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import figtree from '@capsizecss/metrics/figtree';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LAYOUT_PX } from '@trini/domain';
 import { describe, expect, it } from 'vitest';
 import { cssFiles } from './css-files';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, validateRegistration } from '@trini/domain';
 import { domainResolver, firstFormError } from '@/lib/forms/domain-resolver';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sessionFromToken } from './session';
 import { testToken } from '@/test/test-token';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@trini/domain';
 import { homeListInitial, homeListReducer } from './home-list';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ProductDetailSchema } from '@trini/domain';
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from './product-json-ld';

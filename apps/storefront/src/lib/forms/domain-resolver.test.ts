@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, validateLogin, validateOrder } from '@trini/domain';
 import { domainResolver, firstFormError } from './domain-resolver';
