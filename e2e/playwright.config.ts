@@ -224,6 +224,10 @@ export default defineConfig<
         METRICS_PORT: '0',
         // Every journey's browser reports its web vitals from 127.0.0.1: one address for all.
         VITALS_PER_MINUTE: '100000',
+        // A page's API calls may wait 30 s, not 5: on a busy 2-core machine the mock can take
+        // longer than 5 s to answer, and the page would answer 503 ("API cannot be reached") in a
+        // journey that is not about a slow API (the unit tests check the limit itself).
+        API_TIMEOUT_MS: '30000',
         // Each test's x-mock-session passed on to the mock (its render and its API proxy) and
         // /__mock proxied: a test setting, which the server refuses with NODE_ENV=production (the
         // server bundle is a production build whatever NODE_ENV says).

@@ -143,6 +143,12 @@ test.describe('draining a copy behind nginx', () => {
         contentType: 'text/plain',
       });
       await testInfo.attach('nginx-error.log', { body: lb.errorLog(), contentType: 'text/plain' });
+      // Each copy's own log: why a copy answered an error (an API call past its time limit).
+      for (const i of [0, 1] as const)
+        await testInfo.attach(`copy-${i + 1}.log`, {
+          body: lb.copy(i).output(),
+          contentType: 'text/plain',
+        });
     }
   });
 });

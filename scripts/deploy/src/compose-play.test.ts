@@ -96,6 +96,7 @@ describe('compose.yaml as podman-compose plays it', () => {
       expect(test.services[copy]?.environment).toMatchObject({
         NODE_ENV: 'test',
         MOCK_CONTROLS: '1',
+        API_TIMEOUT_MS: '30000',
         // compose's own settings stay.
         TRUST_PROXY: '${TRUST_PROXY:-uniquelocal}',
       });

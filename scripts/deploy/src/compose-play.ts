@@ -143,7 +143,8 @@ export function testNginxConfig(config: string): string {
  *   and the networks only they join (it refuses a network no service joins);
  * - for a test, the mock's controls (MOCK_CONTROLS=1, which the servers refuse with
  *   NODE_ENV=production, so NODE_ENV=test) and no per-address limit (every journey comes from
- *   this machine), and each server's own port published on 127.0.0.1.
+ *   this machine), a page's API calls waiting 30 s (API_TIMEOUT_MS: a busy machine's mock), and
+ *   each server's own port published on 127.0.0.1.
  * The environment compose.yaml reads (PUBLIC_ORIGIN, the secrets) is composePlayEnv's.
  */
 export function composePlayFile(
@@ -197,7 +198,14 @@ export function composePlayFile(
     COPIES.forEach((name, i) => {
       const copy = services[name];
       if (!copy) throw new Error(`deploy/compose.yaml has no ${name} service`);
-      copy.environment = { ...copy.environment, NODE_ENV: 'test', MOCK_CONTROLS: '1' };
+      // A page's API calls may wait 30 s, not 5: on a busy machine the mock's container can take
+      // longer, and a page would answer 503 in a test that is not about a slow API.
+      copy.environment = {
+        ...copy.environment,
+        NODE_ENV: 'test',
+        MOCK_CONTROLS: '1',
+        API_TIMEOUT_MS: '30000',
+      };
       copy.ports = [
         `127.0.0.1:${test.copies[i]}:${INSIDE.storefront}`,
         `127.0.0.1:${test.metrics[i]}:${INSIDE.storefrontMetrics}`,
