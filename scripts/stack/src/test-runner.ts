@@ -5,13 +5,15 @@
  * failed step's code, or 0.
  * Usage: `pnpm test`, `pnpm test -- <package|folder|journey>… [Playwright options]`,
  * `pnpm test:quick` (this file with `--quick`; TURBO_SCM_BASE sets what it compares with, as for
- * turbo's `--affected`).
+ * turbo's `--affected`). `TEST_CPU_HOG=<n>` runs n processes that each keep a core busy beside the
+ * whole run (cpu-hog.ts): the suite on a busy machine, on purpose.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { CPU_HOG_VARIABLE, cpuHogCount, startCpuHogs } from './cpu-hog.ts';
 import { ROOT } from './stack.ts';
 import {
   TestFilterError,
@@ -144,10 +146,24 @@ function plan(): TestStep[] {
   }
 }
 
+const steps = plan();
+let hogCount = 0;
+try {
+  hogCount = cpuHogCount(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+// A busy machine on purpose (TEST_CPU_HOG): the hogs run from the first step to the table.
+const hogs = startCpuHogs(hogCount);
+if (hogCount > 0)
+  console.log(
+    `${hogCount} CPU hog(s) beside this run (${CPU_HOG_VARIABLE}): ${hogs.pids.join(', ')}`,
+  );
 const started = Date.now();
 const rows: StageRow[] = [];
 let exitCode = 0;
-for (const step of plan()) {
+for (const step of steps) {
   const before = runSummaries();
   const stepStarted = Date.now();
   const code = await run(step);
@@ -162,5 +178,7 @@ for (const step of plan()) {
     break;
   }
 }
+hogs.stop();
 console.log(`\n${stageTable(rows, Date.now() - started)}`);
+if (hogCount > 0) console.log(`  (with ${hogCount} CPU hog(s) beside it, ${CPU_HOG_VARIABLE})`);
 process.exit(exitCode);
