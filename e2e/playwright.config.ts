@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { MockWorkerOptions } from '@trini/mock-api/playwright';
-import { chromiumFlags, chromiumPath, phoneProfile } from '@trini/chromium';
+import { chromiumFlags, chromiumPath, phoneBrowserPath, phoneProfile } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
@@ -130,6 +130,10 @@ export default defineConfig<
       expect: { timeout: 20_000 },
       use: {
         ...devices['Desktop Chrome'],
+        // Chromium's headless shell where there is one: in the full browser, a throttled page on
+        // a busy machine now and then gets no more frames, and a click waits for a stable
+        // element until the test's time runs out (docs/decisions/phone-journeys-headless-shell.md).
+        launchOptions: { executablePath: phoneBrowserPath, args: [...chromiumFlags] },
         viewport: { ...phoneProfile.viewport },
         isMobile: true,
         hasTouch: true,

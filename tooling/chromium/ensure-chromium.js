@@ -3,12 +3,23 @@
 // bench. Finds the browser they will use (see ensureChromium in find-chromium.js: CHROMIUM_PATH,
 // Playwright's own Chromium, a system Chromium or Chrome; as root on Debian/Ubuntu it installs
 // the distribution's chromium) and prints one line saying which; with none, one line saying what
-// to install, and exit code 1, before any test runs.
+// to install, and exit code 1, before any test runs. Then the same for Chromium's headless shell,
+// which the phone journeys run in (`chromium-headless-shell`), except that without one they use
+// the browser and the run goes on.
 import { runEnsureCommand } from '@trini/find-tool';
-import { ensureChromium, systemHost } from './find-chromium.js';
+import { ensureChromium, ensureHeadlessShell, systemHost } from './find-chromium.js';
 
 runEnsureCommand(() => ensureChromium(systemHost()), {
   title: 'Browser for the tests',
   envVar: 'CHROMIUM_PATH',
+  sources: { playwright: "Playwright's own Chromium" },
+});
+
+// The phone journeys' browser: Chromium's headless shell where there is one or it can be
+// installed; without one, the line ensureHeadlessShell says, and they use the browser above.
+const host = systemHost();
+runEnsureCommand(() => ensureHeadlessShell(host) ?? ensureChromium(host), {
+  title: 'Browser for the phone journeys',
+  envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
   sources: { playwright: "Playwright's own Chromium" },
 });

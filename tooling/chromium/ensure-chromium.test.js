@@ -4,15 +4,23 @@ import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('ensure-chromium.js', import.meta.url));
 
-/** Runs `trini-chromium` with CHROMIUM_PATH set; answers its exit code and output. */
-const run = (path) => runCommand(cli, { CHROMIUM_PATH: path });
+/**
+ * Runs `trini-chromium` with CHROMIUM_PATH set (and the headless shell's setting, where given);
+ * answers its exit code and output.
+ */
+const run = (path, shell) =>
+  runCommand(cli, {
+    CHROMIUM_PATH: path,
+    ...(shell ? { CHROMIUM_HEADLESS_SHELL_PATH: shell } : {}),
+  });
 
 describe('trini-chromium, the step before the browser tests', () => {
-  it('prints the one line naming the browser it found, and exits 0', () => {
-    const { code, stdout, stderr } = run(process.execPath);
+  it("prints one line naming the browser it found, one naming the phone journeys', and exits 0", () => {
+    const { code, stdout, stderr } = run(process.execPath, process.execPath);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      `Browser for the tests: ${process.execPath} (CHROMIUM_PATH; set CHROMIUM_PATH to use another)\n`,
+      `Browser for the tests: ${process.execPath} (CHROMIUM_PATH; set CHROMIUM_PATH to use another)\n` +
+        `Browser for the phone journeys: ${process.execPath} (CHROMIUM_HEADLESS_SHELL_PATH; set CHROMIUM_HEADLESS_SHELL_PATH to use another)\n`,
     );
     expect(stderr).toBe('');
   });

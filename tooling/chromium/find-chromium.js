@@ -101,6 +101,58 @@ function playwrightChromium() {
   }
 }
 
+/** Where Debian's `chromium-headless-shell` package puts the headless shell. */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** @type {import('@trini/find-tool').ToolSpec} */
+const HEADLESS_SHELL = {
+  envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
+  what: "Chromium's headless shell",
+  label: "Chromium's headless shell",
+  purpose: 'the phone journeys',
+  commands: ['chromium-headless-shell'],
+  usualPlaces: [DEBIAN_HEADLESS_SHELL, '/usr/lib/chromium/chromium-headless-shell'],
+  debianPackage: 'chromium-headless-shell',
+  debianPath: DEBIAN_HEADLESS_SHELL,
+  installSeconds: 15,
+  notFoundMessage:
+    'No Chromium headless shell found: the phone journeys use the full browser (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or set CHROMIUM_HEADLESS_SHELL_PATH).',
+};
+
+/**
+ * Finds Chromium's headless shell (the old headless mode as its own program) without installing
+ * anything: CHROMIUM_HEADLESS_SHELL_PATH (an executable, or an error), `chromium-headless-shell`
+ * on PATH, then Debian's places. Answers undefined when there is none. The phone journeys run in
+ * it: with the CPU throttled on a busy machine, the full browser's new headless mode now and then
+ * stops making frames for a page (requestAnimationFrame never runs, no screenshot can be taken),
+ * and a click waits for a stable element until the test's time runs out; the shell draws every
+ * frame itself (docs/decisions/phone-journeys-headless-shell.md).
+ * @param {import('@trini/find-tool').ToolHost} host
+ * @returns {FoundBrowser | undefined}
+ */
+export function findHeadlessShell(host) {
+  return /** @type {FoundBrowser | undefined} */ (findTool(HEADLESS_SHELL, host));
+}
+
+/**
+ * `findHeadlessShell`, and when it finds nothing: as root on Debian or Ubuntu, installs the
+ * distribution's `chromium-headless-shell` package, saying so in one line. Answers undefined,
+ * after one line saying what to install, where there is none and none can be installed: the
+ * phone journeys then run in the full browser. Throws for a CHROMIUM_HEADLESS_SHELL_PATH that is
+ * not an executable.
+ * @param {import('@trini/find-tool').ToolHost} host
+ * @returns {FoundBrowser | undefined}
+ */
+export function ensureHeadlessShell(host) {
+  try {
+    return /** @type {FoundBrowser} */ (ensureTool(HEADLESS_SHELL, host));
+  } catch (error) {
+    if (host.env.CHROMIUM_HEADLESS_SHELL_PATH) throw error;
+    host.say(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
 /**
  * The machine this process runs on, as a BrowserHost.
  * @returns {BrowserHost}

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeToolHost } from '@trini/find-tool/fake-host';
 import {
   DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
   NOT_FOUND_MESSAGE,
   ensureChromium,
+  ensureHeadlessShell,
   findChromium,
+  findHeadlessShell,
 } from './find-chromium.js';
 
 const PLAYWRIGHT = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
@@ -101,5 +104,42 @@ describe('ensureChromium: with no browser', () => {
     expect(NOT_FOUND_MESSAGE).toMatch(/apt-get install chromium/);
     expect(NOT_FOUND_MESSAGE).toMatch(/CHROMIUM_PATH/);
     expect(host.runs).toEqual([]);
+  });
+});
+
+describe("the phone journeys' headless shell", () => {
+  const shellHost = (/** @type {Parameters<typeof fakeToolHost>[0]} */ options = {}) =>
+    fakeToolHost({ ...options, installs: DEBIAN_HEADLESS_SHELL });
+
+  it('takes CHROMIUM_HEADLESS_SHELL_PATH first, then chromium-headless-shell on PATH', () => {
+    const set = shellHost({
+      env: { CHROMIUM_HEADLESS_SHELL_PATH: '/opt/shell/headless_shell', PATH: '/usr/bin' },
+      files: ['/opt/shell/headless_shell', DEBIAN_HEADLESS_SHELL],
+    });
+    expect(findHeadlessShell(set)?.path).toBe('/opt/shell/headless_shell');
+    const onPath = shellHost({ env: { PATH: '/usr/bin' }, files: [DEBIAN_HEADLESS_SHELL] });
+    expect(findHeadlessShell(onPath)).toEqual({ path: DEBIAN_HEADLESS_SHELL, source: 'PATH' });
+    expect(findHeadlessShell(shellHost({ files: ['/usr/bin/chromium'] }))).toBeUndefined();
+  });
+
+  it("as root on Debian, installs the distribution's chromium-headless-shell", () => {
+    const host = shellHost({ root: true });
+    expect(ensureHeadlessShell(host)).toEqual({ path: DEBIAN_HEADLESS_SHELL, source: 'installed' });
+    expect(host.runs[0]?.command).toMatch(/apt-get install -y .*chromium-headless-shell/);
+  });
+
+  it('where none can be installed, says so in one line and answers undefined (the full browser is used)', () => {
+    const host = shellHost({ root: false });
+    expect(ensureHeadlessShell(host)).toBeUndefined();
+    expect(host.said).toHaveLength(1);
+    expect(host.said[0]).toMatch(/phone journeys use the full browser/);
+    expect(host.runs).toEqual([]);
+  });
+
+  it('a CHROMIUM_HEADLESS_SHELL_PATH that is no executable is an error, not the full browser', () => {
+    const host = shellHost({ env: { CHROMIUM_HEADLESS_SHELL_PATH: '/nowhere/shell' }, root: true });
+    expect(() => ensureHeadlessShell(host)).toThrow(
+      /CHROMIUM_HEADLESS_SHELL_PATH is \/nowhere\/shell/,
+    );
   });
 });

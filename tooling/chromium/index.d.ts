@@ -3,6 +3,11 @@
  * system Chromium or Chrome on PATH or at its usual place (found when the module loads).
  */
 export declare const chromiumPath: string;
+/**
+ * The phone journeys' browser: Chromium's headless shell where one is found
+ * (CHROMIUM_HEADLESS_SHELL_PATH, `chromium-headless-shell`), else `chromiumPath`.
+ */
+export declare const phoneBrowserPath: string;
 /** Flags for headless Chromium as root on a closed network. */
 export declare const chromiumFlags: readonly string[];
 /** Target phones as host benchmark indexes (DevTools' calibration): mid-tier 1,000, low-tier 264. */

@@ -1,4 +1,4 @@
-import { DEBIAN_CHROMIUM, findChromium, systemHost } from './find-chromium.js';
+import { DEBIAN_CHROMIUM, findChromium, findHeadlessShell, systemHost } from './find-chromium.js';
 
 /**
  * The browser the e2e tests and the bench drive, found when this module loads (findChromium):
@@ -13,6 +13,20 @@ export const chromiumPath = (() => {
     return findChromium(systemHost())?.path ?? DEBIAN_CHROMIUM;
   } catch {
     return process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
+  }
+})();
+
+/**
+ * The phone journeys' browser: Chromium's headless shell (CHROMIUM_HEADLESS_SHELL_PATH,
+ * `chromium-headless-shell` on PATH or Debian's place; see findHeadlessShell), else
+ * `chromiumPath`. Found when this module loads; `trini-chromium` installs the shell as root on
+ * Debian.
+ */
+export const phoneBrowserPath = (() => {
+  try {
+    return findHeadlessShell(systemHost())?.path ?? chromiumPath;
+  } catch {
+    return chromiumPath;
   }
 })();
 

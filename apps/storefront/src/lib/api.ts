@@ -31,6 +31,26 @@ export function xsrfHeader(method: string, url: string, cookie: string): string 
   return readCookie(cookie, 'XSRF-TOKEN');
 }
 
+/**
+ * Whether a query hook's result shows an earlier argument's answer: its call for the current
+ * argument is in flight, or has not started yet. RTK Query keeps the last answer as `data` while
+ * the argument changes, and in the render that changes it (before the hook's effect sends the
+ * call) `isFetching` is still false; `currentData` is undefined until this argument's answer
+ * comes. A list marks itself `aria-busy` by this, so nobody reads the previous page's cards
+ * under the new page's number. A failed call shows its error, not a wait.
+ */
+export function showsEarlierAnswer(result: {
+  isFetching: boolean;
+  isError: boolean;
+  data?: unknown;
+  currentData?: unknown;
+}): boolean {
+  return (
+    result.isFetching ||
+    (!result.isError && result.data !== undefined && result.currentData === undefined)
+  );
+}
+
 /** Tags used to refetch after mutations (a saved review refetches its product; Customer for the account side). */
 export const API_TAGS = ['Product', 'Customer'] as const;
 

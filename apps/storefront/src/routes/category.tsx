@@ -7,6 +7,7 @@ import { ErrorState, Loader, ProductGridSkeleton } from '@/components/loader';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageTitle } from '@/components/page-title';
 import { routeNumber } from '@/lib/route-number';
+import { showsEarlierAnswer } from '@/lib/api';
 import { ProductGrid, ProductSection } from '@/components/product-card';
 import { WhenNearViewport } from '@/components/when-near-viewport';
 import {
@@ -180,7 +181,7 @@ export default function CategoryRoute() {
             </div>
           ) : null}
           {shown.length > 0 ? (
-            <div aria-busy={products.isFetching}>
+            <div aria-busy={showsEarlierAnswer(products)}>
               <h2 className="visually-hidden">{title} products</h2>
               <ProductGrid
                 products={shown}
