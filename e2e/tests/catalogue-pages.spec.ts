@@ -45,7 +45,14 @@ async function walkPages(page: Page, name: string): Promise<number[]> {
     const target = new URL((await next.getAttribute('href')) ?? '', page.url());
     await next.click();
     await expect(page).toHaveURL(target.href);
-    // The grid keeps the previous page while the next one loads (aria-busy).
+    // What the shopper sees: the page links mark the new page as the current one (the address
+    // changes first, while the previous page is still shown), and the grid, which keeps the
+    // previous page's cards until the new ones come, no longer says it is busy.
+    await expect(
+      page
+        .getByRole('navigation', { name: `${name}: pages` })
+        .getByRole('link', { name: `Page ${target.searchParams.get('page')}`, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
   throw new Error('more than 50 pages');
