@@ -9,16 +9,19 @@
 import { runEnsureCommand } from '@trini/find-tool';
 import { ensureChromium, ensureHeadlessShell, systemHost } from './find-chromium.js';
 
-runEnsureCommand(() => ensureChromium(systemHost()), {
+const host = systemHost();
+/** @typedef {import('./find-chromium.js').FoundBrowser} FoundBrowser */
+/** The browser of the first line (set there: without one, that line exits). */
+let browser = /** @type {FoundBrowser | undefined} */ (undefined);
+runEnsureCommand(() => (browser = ensureChromium(host)), {
   title: 'Browser for the tests',
   envVar: 'CHROMIUM_PATH',
   sources: { playwright: "Playwright's own Chromium" },
 });
 
 // The phone journeys' browser: Chromium's headless shell where there is one or it can be
-// installed; without one, the line ensureHeadlessShell says, and they use the browser above.
-const host = systemHost();
-runEnsureCommand(() => ensureHeadlessShell(host) ?? ensureChromium(host), {
+// installed; without one, the line ensureHeadlessShell says, and the browser above.
+runEnsureCommand(() => ensureHeadlessShell(host) ?? /** @type {FoundBrowser} */ (browser), {
   title: 'Browser for the phone journeys',
   envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
   sources: { playwright: "Playwright's own Chromium" },
