@@ -56,6 +56,11 @@ async function journey(page: Page, origin: string, productNo: number): Promise<S
     .first()
     .click();
   await expect(page.getByText('Item Added To Cart').first()).toBeVisible();
+  // The shopper looks at the lists below the product (the browser asks for them once the page
+  // runs) before leaving: a list left while it loads is an answer the browser never received,
+  // so its HAR could not hold what the recording proxy saw.
+  for (const list of ['Similar Products', 'Best Sellers', 'New Products'])
+    await expect(page.getByRole('heading', { name: list, exact: true })).toBeVisible();
 
   await page.goto(`${origin}/category`);
   await page

@@ -26,6 +26,7 @@ if (!SESSION_ID.test(session)) session = DEFAULT_SESSION;
 let seen = null; // the chosen session's summary when its tables were last loaded
 let entries = []; // the journal rows shown, newest first
 let selected = null; // key of the row whose details are shown
+let drawn = null; // the journal rows' keys as last drawn: the same journal is not drawn again
 let offline = false;
 
 function say(text) {
@@ -78,6 +79,14 @@ function renderSessions(list) {
 function renderJournal(data) {
   const focused = document.activeElement && document.activeElement.dataset.key;
   entries = data.requests.slice().reverse();
+  $('journal-caption').textContent =
+    'Requests of the session, newest first' +
+    (data.count > entries.length ? ' (the newest ' + entries.length + ' of ' + data.count + ')' : '');
+  // Rows are rebuilt only when the journal changed, so a button being pressed (and what a
+  // screen reader is reading) is never swapped for a copy of itself.
+  const keys = entries.map((e) => keyOf(e) + ' ' + e.status).join('\n');
+  if (keys === drawn) return;
+  drawn = keys;
   const rows = entries.map((e, i) => {
     const tr = document.createElement('tr');
     tr.dataset.index = String(i);
@@ -95,9 +104,6 @@ function renderJournal(data) {
     return tr;
   });
   $('journal-rows').replaceChildren(...(rows.length ? rows : [emptyRow('No requests yet.', 4)]));
-  $('journal-caption').textContent =
-    'Requests of the session, newest first' +
-    (data.count > entries.length ? ' (the newest ' + entries.length + ' of ' + data.count + ')' : '');
   if (focused) {
     const again = [...$('journal-rows').querySelectorAll('button')].find((b) => b.dataset.key === focused);
     if (again) again.focus();
@@ -214,6 +220,7 @@ function choose(id) {
   seen = null;
   selected = null;
   entries = [];
+  drawn = null;
   $('current-session').textContent = id;
   $('details').hidden = true;
   history.replaceState(null, '', '?session=' + encodeURIComponent(id));
