@@ -17,9 +17,16 @@ import { expect, test } from '../fixtures/test';
 /** The widths of the pictures, px: a phone and a desktop. */
 const WIDTHS = [375, 1280] as const;
 
-/** A screen: its picture's name, how a shopper reaches it, and whether its whole length is taken. */
+/**
+ * A screen: its picture's name, the state a shopper brings to it (a cart, a login: made once,
+ * kept in the browser's cookies and storage for every width), how the shopper then opens it, and
+ * whether its whole length is taken.
+ */
 interface Screen {
   name: string;
+  /** What the shopper did before (added to the cart, logged in); none for most screens. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Opens the screen at the page's width, from the state `prepare` left. */
   open: (page: Page) => Promise<void>;
   /** The whole page (short screens), or the first screen only (long product lists). */
   fullPage: boolean;
@@ -92,21 +99,17 @@ const go =
     await expect(page.locator('main, #main').first()).toBeVisible();
   };
 
-const withCart =
-  (path: string) =>
-  async (page: Page): Promise<void> => {
-    await addFromProductPage(page, FIXTURE.plain);
-    await addFromProductPage(page, FIXTURE.lineDiscount);
-    await go(path)(page);
-  };
+/** A cart with two lines, one of them with a line discount. */
+const twoLines = async (page: Page): Promise<void> => {
+  await addFromProductPage(page, FIXTURE.plain);
+  await addFromProductPage(page, FIXTURE.lineDiscount);
+};
 
-const loggedIn =
-  (path: string) =>
-  async (page: Page): Promise<void> => {
-    await page.goto('/');
-    await login(page, CUSTOMERS.kavita);
-    await go(path)(page);
-  };
+/** Kavita logged in (from the home page's header). */
+const loggedIn = async (page: Page): Promise<void> => {
+  await page.goto('/');
+  await login(page, CUSTOMERS.kavita);
+};
 
 const SCREENS: Screen[] = [
   { name: 'home', open: go('/'), fullPage: false },
@@ -115,13 +118,14 @@ const SCREENS: Screen[] = [
   { name: 'product', open: go(`/productdetails/${FIXTURE.plain}`), fullPage: false },
   { name: 'product-sold-out', open: go(`/productdetails/${FIXTURE.soldOut}`), fullPage: false },
   { name: 'cart-empty', open: go('/cart'), fullPage: true },
-  { name: 'cart', open: withCart('/cart'), fullPage: true },
+  { name: 'cart', prepare: twoLines, open: go('/cart'), fullPage: true },
   { name: 'wishlist', open: go('/wishlist'), fullPage: true },
-  { name: 'checkout', open: withCart('/checkout'), fullPage: true },
+  { name: 'checkout', prepare: twoLines, open: go('/checkout'), fullPage: true },
   {
     name: 'checkout-errors',
+    prepare: twoLines,
     open: async (page) => {
-      await withCart('/checkout')(page);
+      await go('/checkout')(page);
       await page.getByRole('button', { name: 'Place Order', exact: true }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
     },
@@ -129,8 +133,9 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'checkout-bank-transfer',
+    prepare: twoLines,
     open: async (page) => {
-      await withCart('/checkout')(page);
+      await go('/checkout')(page);
       await fillCustomer(page, '7055555', 'Renee Baptiste');
       await choose(page.getByRole('radio', { name: /bank/i }));
     },
@@ -138,10 +143,11 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'checkout-logged-in',
-    open: async (page) => {
+    prepare: async (page) => {
       await addFromProductPage(page, FIXTURE.plain);
-      await loggedIn('/checkout')(page);
+      await loggedIn(page);
     },
+    open: go('/checkout'),
     fullPage: true,
   },
   { name: 'direct-order', open: go(`/fborder/${FIXTURE.plain}`), fullPage: true },
@@ -149,12 +155,12 @@ const SCREENS: Screen[] = [
   { name: 'login', open: go('/login'), fullPage: true },
   { name: 'register', open: go('/register'), fullPage: true },
   { name: 'order-track', open: go('/ordertrack'), fullPage: true },
-  { name: 'account', open: loggedIn('/account'), fullPage: true },
-  { name: 'edit-account', open: loggedIn('/editaccountinfo'), fullPage: true },
-  { name: 'change-password', open: loggedIn('/changepassword'), fullPage: true },
-  { name: 'order-history', open: loggedIn('/orderhistory'), fullPage: true },
-  { name: 'order-detail', open: loggedIn('/orderdetail'), fullPage: true },
-  { name: 'product-return', open: loggedIn('/productreturn'), fullPage: true },
+  { name: 'account', prepare: loggedIn, open: go('/account'), fullPage: true },
+  { name: 'edit-account', prepare: loggedIn, open: go('/editaccountinfo'), fullPage: true },
+  { name: 'change-password', prepare: loggedIn, open: go('/changepassword'), fullPage: true },
+  { name: 'order-history', prepare: loggedIn, open: go('/orderhistory'), fullPage: true },
+  { name: 'order-detail', prepare: loggedIn, open: go('/orderdetail'), fullPage: true },
+  { name: 'product-return', prepare: loggedIn, open: go('/productreturn'), fullPage: true },
   { name: 'delivery-policy', open: go('/deliverypolicy'), fullPage: false },
   { name: 'about', open: go('/aboutus'), fullPage: true },
   { name: 'not-found', open: go('/no-such-page'), fullPage: true },
@@ -163,20 +169,26 @@ const SCREENS: Screen[] = [
 test.describe('visual regression: every screen at 375 and 1280 px', () => {
   test.use({ reducedMotion: 'reduce' });
 
+  // One test per screen: its state is made once, then the screen is opened anew at each width
+  // (a page loaded at that width, as a shopper's is) and pictured there.
   for (const screen of SCREENS) {
-    for (const width of WIDTHS) {
-      test(`${screen.name} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await screen.open(page);
-        await settle(page, screen.fullPage);
-        await expect(page).toHaveScreenshot(`${screen.name}-${width}.png`, {
-          fullPage: screen.fullPage,
-          animations: 'disabled',
-          caret: 'hide',
-          // Notices come and go on their own clock; the back-to-top button follows the scroll.
-          mask: [page.locator('[data-sonner-toaster]')],
+    test(`${screen.name} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await screen.prepare?.(page);
+      for (const width of WIDTHS) {
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          await screen.open(page);
+          await settle(page, screen.fullPage);
+          await expect(page).toHaveScreenshot(`${screen.name}-${width}.png`, {
+            fullPage: screen.fullPage,
+            animations: 'disabled',
+            caret: 'hide',
+            // Notices come and go on their own clock; the back-to-top button follows the scroll.
+            mask: [page.locator('[data-sonner-toaster]')],
+          });
         });
-      });
-    }
+      }
+    });
   }
 });
