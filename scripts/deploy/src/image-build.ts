@@ -303,11 +303,26 @@ export function registryNpmrc(env: NodeJS.ProcessEnv = process.env, withCa: bool
   return `${lines.join('\n').trim()}\n`;
 }
 
+/** The Dockerfiles' first stage, where the workspace is installed and built (`FROM … AS build`). */
+export const BUILD_STAGE = 'build';
+
+/**
+ * The tag each server's build stage is kept under, `trini-<name>:build-stage`. Untagged, a build
+ * stage is a dangling image like any replaced one, and removing those after a build would remove
+ * the very layers the next build reuses; tagged, it stays until a build of changed sources moves
+ * the tag to a new stage.
+ */
+export function buildStageTag(server: Pick<ServerSpec, 'name'>): string {
+  return `localhost/trini-${server.name}:build-stage`;
+}
+
 /**
  * Builds one server's image (`podman build --format docker`: the Docker format keeps the
  * HEALTHCHECK, which OCI images drop) on `base`, tagged `trini-<name>:local`, the registry
  * settings given as build secrets from files removed afterwards. Layers are kept: a second build
- * of unchanged sources reuses every step, and the two images share their install steps.
+ * of unchanged sources reuses every step, and the two images share their install steps. The build
+ * stage is built first and tagged (buildStageTag), so that its layers outlive the removal of
+ * leftovers; the image's own build then finds every step of that stage in the cache.
  */
 export async function buildImage(
   podman: Podman,
@@ -324,7 +339,7 @@ export async function buildImage(
     writeFileSync(npmrc, registryNpmrc(process.env, !!ca), { mode: 0o600 });
     const iidfile = join(secrets, 'iid');
     const tag = `localhost/trini-${server.name}:${IMAGE_TAG}`;
-    const args = [
+    const common = [
       'build',
       '--format',
       'docker',
@@ -337,16 +352,23 @@ export async function buildImage(
       '--secret',
       `id=npmrc,src=${npmrc}`,
       ...(ca ? ['--secret', `id=npm-ca,src=${ca}`] : []),
-      '--iidfile',
-      iidfile,
-      '-t',
-      tag,
-      ROOT,
     ];
-    const built = await runPodman(podman, args, {
+    const options = {
       timeoutMs: 25 * 60_000,
       ...(log.output ? { onOutput: log.output } : {}),
-    });
+    };
+    const stageTag = buildStageTag(server);
+    const stage = await runPodman(
+      podman,
+      [...common, '--target', BUILD_STAGE, '-t', stageTag, ROOT],
+      options,
+    );
+    check(`podman build --target ${BUILD_STAGE} ${stageTag}`, stage);
+    const built = await runPodman(
+      podman,
+      [...common, '--iidfile', iidfile, '-t', tag, ROOT],
+      options,
+    );
     check(`podman build ${tag}`, built);
     const id = readFileSync(iidfile, 'utf8').trim();
     return {
@@ -388,10 +410,17 @@ async function leftoverImages(podman: Podman): Promise<string[]> {
 
 /**
  * Removes what earlier builds left, once the new images are built: each changed source leaves a
- * build stage of about 1.3 GB. Layers the new images reuse stay (they are their parents), and
+ * build stage of about 1.3 GB. Only images untagged both before and after this build go (`before`
+ * and `after` as leftoverImages listed them): one this build made or tagged is not among them, nor
+ * one another build made meanwhile. Layers the new images reuse stay (they are their parents), and
  * podman refuses to remove an image a container or another build still uses. Never throws.
  */
-async function removeLeftoverImages(podman: Podman, ids: readonly string[]): Promise<void> {
+async function removeLeftoverImages(
+  podman: Podman,
+  before: readonly string[],
+  after: readonly string[],
+): Promise<void> {
+  const ids = before.filter((id) => after.includes(id));
   if (ids.length > 0) await runPodman(podman, ['rmi', ...ids], { timeoutMs: 5 * 60_000 });
 }
 
@@ -410,7 +439,7 @@ export async function buildImages(podman: Podman, log: BuildLog): Promise<BuildR
     log.say(`trini-${server.name}: ${megabytes(image.bytes)} MB, built in ${image.seconds} s`);
     images.push(image);
   }
-  await removeLeftoverImages(podman, leftovers);
+  await removeLeftoverImages(podman, leftovers, await leftoverImages(podman));
   return { base, images };
 }
 
