@@ -179,6 +179,16 @@ describe('deploy/nginx/default.conf', () => {
     expect(drain.BALANCER_KEEPALIVE_TIMEOUT_MS).toBeLessThan(drain.DEFAULT_IDLE_CLOSE_MS);
   });
 
+  it('gives up a connection to a copy within 2 s and passes the request on, as the e2e config does', () => {
+    // A copy's old address after its restart answers nothing: nginx's default waits 60 s.
+    const connectTimeout = (text: string) =>
+      /location \/ \{[^}]*\bproxy_connect_timeout\s+(\d+)s;/.exec(text)?.[1];
+    const e2e = readFileSync(join(DEPLOY_DIR, '../e2e/nginx/lb-test.conf'), 'utf8');
+    expect(connectTimeout(config)).toBe('2');
+    expect(connectTimeout(e2e)).toBe(connectTimeout(config));
+    expect(config).toMatch(/location \/ \{[^}]*proxy_next_upstream error timeout/);
+  });
+
   it('keeps the shared cache the e2e `lb` journeys prove: e2e/nginx/lb-test.conf’s rules, its test-only mock session aside', () => {
     const proven = nginxCacheRules(readNginxConfig(join(ROOT, 'e2e/nginx/lb-test.conf')));
     expect(proven.length).toBeGreaterThan(5);
