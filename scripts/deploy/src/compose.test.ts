@@ -149,6 +149,20 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
+  it('has each copy ask the engine’s DNS again sooner than its proxy gives up a connection', async () => {
+    const { API_TIMEOUTS_MS } = (await import(
+      join(storefront.packageDir, 'server/api-proxy.ts')
+    )) as {
+      API_TIMEOUTS_MS: { connect: number };
+    };
+    for (const copy of COPIES) {
+      const env = serviceEnvironment(composeService(compose, copy).environment, OPERATOR);
+      const seconds = /(?:^|\s)timeout:(\d+)(?:\s|$)/.exec(env.RES_OPTIONS ?? '')?.[1];
+      expect(seconds, `${copy}'s RES_OPTIONS`).toBeDefined();
+      expect(Number(seconds) * 1000).toBeLessThan(API_TIMEOUTS_MS.connect);
+    }
+  });
+
   it('starts nginx once both copies are healthy (their image’s HEALTHCHECK)', () => {
     const dependsOn = composeService(compose, 'nginx').depends_on ?? {};
     for (const copy of COPIES) expect(dependsOn[copy]).toEqual({ condition: 'service_healthy' });
