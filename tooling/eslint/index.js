@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 /** Base config for every TypeScript package. */
 export const base = tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '**/.turbo/**'] },
+  // Build output, and what a Playwright run writes (its HTML report bundles the trace viewer).
+  {
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
