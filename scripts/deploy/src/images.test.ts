@@ -136,4 +136,13 @@ describe('.dockerignore', () => {
     for (const pattern of ['**/node_modules', '**/dist', '**/.turbo', '.git'])
       expect(lines).toContain(pattern);
   });
+
+  it('leaves the journeys out, their package files aside (the install and turbo read them)', () => {
+    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    const at = (line: string) => lines.indexOf(line);
+    expect(at('e2e/*')).toBeGreaterThan(-1);
+    // An exception counts only after the pattern it excepts.
+    expect(at('!e2e/package.json')).toBeGreaterThan(at('e2e/*'));
+    expect(at('!e2e/turbo.json')).toBeGreaterThan(at('e2e/*'));
+  });
 });
