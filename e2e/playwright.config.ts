@@ -104,24 +104,6 @@ export default defineConfig<
   },
   projects: [
     {
-      // The same journeys through deploy/compose.yaml's containers, run by podman-compose from
-      // the built images (fixtures/lb-compose-stack.ts; ports from LB_COMPOSE_PORT, default
-      // 4490-4495). Skipped, saying why in one line, where podman cannot run. First in the list:
-      // one worker runs its three files one after another (about 140 s with the stack's start
-      // and stop), so it starts at once beside the others rather than ending the run alone.
-      // podman's networks and container restarts leave the other browsers' requests alone
-      // (docs/decisions/compose-play.md).
-      name: 'lb-compose',
-      testMatch: LB_SPECS,
-      workers: 1,
-      fullyParallel: false,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        lbEngine: 'compose',
-      },
-    },
-    {
       name: 'desktop',
       testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
       grepInvert: NARROW_ONLY,
@@ -168,6 +150,25 @@ export default defineConfig<
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The same journeys through deploy/compose.yaml's containers, run by podman-compose from
+      // the built images (fixtures/lb-compose-stack.ts; ports from LB_COMPOSE_PORT, default
+      // 4490-4495). Skipped, saying why in one line, where podman cannot run. After every other
+      // project, alone: the host's network changes as podman makes and removes its networks and
+      // restarts a container, and Chromium then drops the requests it has in flight
+      // (ERR_NETWORK_CHANGED), a page's scripts among them: the journeys' browser log showed it
+      // when it ran beside them (docs/decisions/compose-play.md). `--no-deps` runs it by itself.
+      name: 'lb-compose',
+      dependencies: ['desktop', 'mobile', 'phone', 'lb', 'layout', 'visual', 'no-js'],
+      testMatch: LB_SPECS,
+      workers: 1,
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        lbEngine: 'compose',
+      },
     },
     {
       // Every route looked at, at 320, 375, 768, 1280 and 1440 px (the spec sets each width).
