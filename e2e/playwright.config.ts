@@ -27,7 +27,7 @@ const DESKTOP_ONLY = /(record-replay|web-vitals)\.spec\.ts$/;
 
 /**
  * Each behaviour journey runs once, at the width where its behaviour shows; how every route looks
- * at 320-1440 px is the `layout` and `visual` projects' subject. Two tags on a test (or a
+ * at 320-1440 px is the `screens` project's subject. Two tags on a test (or a
  * describe) say where it runs:
  * - `@narrow`: behaviour that exists on a phone's 375 px screen only (the slide menu's links, lines
  *   as cards, the focused field scrolled into view, a tap on a card): run by the `mobile` project
@@ -40,16 +40,11 @@ const NARROW_ONLY = /@narrow\b/;
 const BOTH_WIDTHS = /@both-widths\b/;
 
 /**
- * The layout audit (every route at 320-1440 px, layout-audit.spec.ts): run by the `layout`
- * project only, which sets each width itself.
+ * Every screen looked at (screens.spec.ts: the layout audit at 320-1440 px, axe and the visual
+ * pictures at 375 and 1280 px, compared with the committed ones in e2e/screenshots/): run by the
+ * `screens` project only, which sets each width itself.
  */
-const LAYOUT_SPECS = /layout-audit\.spec\.ts$/;
-
-/**
- * The visual regression pictures (visual.spec.ts): run by the `visual` project only, which sets
- * each width itself and compares with the committed pictures in e2e/screenshots/.
- */
-const VISUAL_SPECS = /visual\.spec\.ts$/;
+const SCREENS_SPEC = /screens\.spec\.ts$/;
 
 /**
  * The load-balancer journeys, the drain and the shared cache: run by the `lb` project only,
@@ -81,7 +76,7 @@ export default defineConfig<
     // 0.2 (Playwright's scale) is the same pixel; more than 0.5 % of pixels is a change.
     toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.005 },
   },
-  // The visual tests' pictures, committed: one per screen and width (visual.spec.ts). The README
+  // The screens' pictures, committed: one per screen and width (screens.spec.ts). The README
   // shows some of them.
   snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
   reporter: process.env.CI
@@ -105,14 +100,14 @@ export default defineConfig<
   projects: [
     {
       name: 'desktop',
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, SCREENS_SPEC],
       grepInvert: NARROW_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       grep: [NARROW_ONLY, BOTH_WIDTHS],
-      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS, LAYOUT_SPECS, VISUAL_SPECS],
+      testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS, SCREENS_SPEC],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -160,7 +155,7 @@ export default defineConfig<
       // (ERR_NETWORK_CHANGED), a page's scripts among them: the journeys' browser log showed it
       // when it ran beside them (docs/decisions/compose-play.md). `--no-deps` runs it by itself.
       name: 'lb-compose',
-      dependencies: ['desktop', 'mobile', 'phone', 'lb', 'layout', 'visual', 'no-js'],
+      dependencies: ['desktop', 'mobile', 'phone', 'lb', 'screens', 'no-js'],
       testMatch: LB_SPECS,
       workers: 1,
       fullyParallel: false,
@@ -171,21 +166,13 @@ export default defineConfig<
       },
     },
     {
-      // Every route looked at, at 320, 375, 768, 1280 and 1440 px (the spec sets each width).
-      name: 'layout',
-      testMatch: LAYOUT_SPECS,
-      // One test opens its route five times and reads every text and control of each: a long
-      // category page takes ~40 s on a busy 2-core machine; the ceiling is for a busier one.
+      // Every screen at 320, 375, 768, 1280 and 1440 px, pictured at 375 and 1280 px (the spec
+      // sets each width). One test opens its screen three times and resizes it twice, and reads
+      // every text and control each time: a long category page takes ~40 s on a busy 2-core
+      // machine; the ceiling is for a busier one.
+      name: 'screens',
+      testMatch: SCREENS_SPEC,
       timeout: 240_000,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // Every screen at 375 and 1280 px against its committed picture (the spec sets each width).
-      name: 'visual',
-      testMatch: VISUAL_SPECS,
-      // A screen is opened (some after a login or a cart), settled and taken until two pictures
-      // agree: on a busy 2-core machine that can take over a minute.
-      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     // What works without JavaScript: its own spec, in a browser that runs no script.
