@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { MockWorkerOptions } from '@trini/mock-api/playwright';
-import { chromiumFlags, chromiumPath, phoneBrowserPath, phoneProfile } from '@trini/chromium';
+import { chromiumFlags, chromiumPath, journeyBrowserPath, phoneProfile } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
@@ -92,8 +92,11 @@ export default defineConfig<
     // context; `--trace on` records a trace of a journey run again.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Chromium's headless shell (the full browser where there is none): on a 2-core machine a
+    // page load costs it about a third of the full browser's CPU, and the journeys are CPU-bound
+    // (docs/decisions/journeys-headless-shell.md). The screens' pictures keep the full browser.
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: journeyBrowserPath,
       args: [...chromiumFlags],
     },
   },
@@ -125,10 +128,9 @@ export default defineConfig<
       expect: { timeout: 20_000 },
       use: {
         ...devices['Desktop Chrome'],
-        // Chromium's headless shell where there is one: in the full browser, a throttled page on
-        // a busy machine now and then gets no more frames, and a click waits for a stable
-        // element until the test's time runs out (docs/decisions/phone-journeys-headless-shell.md).
-        launchOptions: { executablePath: phoneBrowserPath, args: [...chromiumFlags] },
+        // The headless shell, as every journey: in the full browser, a throttled page on a busy
+        // machine now and then gets no more frames, and a click waits for a stable element until
+        // the test's time runs out (docs/decisions/phone-journeys-headless-shell.md).
         viewport: { ...phoneProfile.viewport },
         isMobile: true,
         hasTouch: true,
@@ -173,7 +175,13 @@ export default defineConfig<
       name: 'screens',
       testMatch: SCREENS_SPEC,
       timeout: 240_000,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        // The full browser: the pictures were taken in it (the shell anti-aliases text
+        // differently, so 51 of 52 would differ).
+        launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
+      },
     },
     // What works without JavaScript: its own spec, in a browser that runs no script.
     {

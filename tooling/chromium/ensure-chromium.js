@@ -4,7 +4,7 @@
 // Playwright's own Chromium, a system Chromium or Chrome; as root on Debian/Ubuntu it installs
 // the distribution's chromium) and prints one line saying which; with none, one line saying what
 // to install, and exit code 1, before any test runs. Then the same for Chromium's headless shell,
-// which the phone journeys run in (`chromium-headless-shell`), except that without one they use
+// which the e2e journeys run in (`chromium-headless-shell`), except that without one they use
 // the browser and the run goes on.
 import { runEnsureCommand } from '@trini/find-tool';
 import { ensureChromium, ensureHeadlessShell, systemHost } from './find-chromium.js';
@@ -19,10 +19,10 @@ runEnsureCommand(() => (browser = ensureChromium(host)), {
   sources: { playwright: "Playwright's own Chromium" },
 });
 
-// The phone journeys' browser: Chromium's headless shell where there is one or it can be
+// The e2e journeys' browser: Chromium's headless shell where there is one or it can be
 // installed; without one, the line ensureHeadlessShell says, and the browser above.
 runEnsureCommand(() => ensureHeadlessShell(host) ?? /** @type {FoundBrowser} */ (browser), {
-  title: 'Browser for the phone journeys',
+  title: 'Browser for the journeys',
   envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
   sources: { playwright: "Playwright's own Chromium" },
 });

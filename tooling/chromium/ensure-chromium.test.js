@@ -15,12 +15,12 @@ const run = (path, shell) =>
   });
 
 describe('trini-chromium, the step before the browser tests', () => {
-  it("prints one line naming the browser it found, one naming the phone journeys', and exits 0", () => {
+  it("prints one line naming the browser it found, one naming the journeys', and exits 0", () => {
     const { code, stdout, stderr } = run(process.execPath, process.execPath);
     expect(code).toBe(0);
     expect(stdout).toBe(
       `Browser for the tests: ${process.execPath} (CHROMIUM_PATH; set CHROMIUM_PATH to use another)\n` +
-        `Browser for the phone journeys: ${process.execPath} (CHROMIUM_HEADLESS_SHELL_PATH; set CHROMIUM_HEADLESS_SHELL_PATH to use another)\n`,
+        `Browser for the journeys: ${process.execPath} (CHROMIUM_HEADLESS_SHELL_PATH; set CHROMIUM_HEADLESS_SHELL_PATH to use another)\n`,
     );
     expect(stderr).toBe('');
   });

@@ -109,24 +109,25 @@ const HEADLESS_SHELL = {
   envVar: 'CHROMIUM_HEADLESS_SHELL_PATH',
   what: "Chromium's headless shell",
   label: "Chromium's headless shell",
-  purpose: 'the phone journeys',
+  purpose: 'the journeys',
   commands: ['chromium-headless-shell'],
   usualPlaces: [DEBIAN_HEADLESS_SHELL, '/usr/lib/chromium/chromium-headless-shell'],
   debianPackage: 'chromium-headless-shell',
   debianPath: DEBIAN_HEADLESS_SHELL,
   installSeconds: 15,
   notFoundMessage:
-    'No Chromium headless shell found: the phone journeys use the full browser (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or set CHROMIUM_HEADLESS_SHELL_PATH).',
+    'No Chromium headless shell found: the journeys use the full browser (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or set CHROMIUM_HEADLESS_SHELL_PATH).',
 };
 
 /**
  * Finds Chromium's headless shell (the old headless mode as its own program) without installing
  * anything: CHROMIUM_HEADLESS_SHELL_PATH (an executable, or an error), `chromium-headless-shell`
- * on PATH, then Debian's places. Answers undefined when there is none. The phone journeys run in
- * it: with the CPU throttled on a busy machine, the full browser's new headless mode now and then
- * stops making frames for a page (requestAnimationFrame never runs, no screenshot can be taken),
- * and a click waits for a stable element until the test's time runs out; the shell draws every
- * frame itself (docs/decisions/phone-journeys-headless-shell.md).
+ * on PATH, then Debian's places. Answers undefined when there is none. The e2e journeys run in
+ * it: a page load costs it about a third of the full browser's CPU on a 2-core machine
+ * (docs/decisions/journeys-headless-shell.md), and with the CPU throttled on a busy machine the
+ * full browser's new headless mode now and then stops making frames for a page
+ * (requestAnimationFrame never runs), while the shell draws every frame itself
+ * (docs/decisions/phone-journeys-headless-shell.md).
  * @param {import('@trini/find-tool').ToolHost} host
  * @returns {FoundBrowser | undefined}
  */
@@ -138,7 +139,7 @@ export function findHeadlessShell(host) {
  * `findHeadlessShell`, and when it finds nothing: as root on Debian or Ubuntu, installs the
  * distribution's `chromium-headless-shell` package, saying so in one line. Answers undefined,
  * after one line saying what to install, where there is none and none can be installed: the
- * phone journeys then run in the full browser. Throws for a CHROMIUM_HEADLESS_SHELL_PATH that is
+ * journeys then run in the full browser. Throws for a CHROMIUM_HEADLESS_SHELL_PATH that is
  * not an executable.
  * @param {import('@trini/find-tool').ToolHost} host
  * @returns {FoundBrowser | undefined}

@@ -107,7 +107,7 @@ describe('ensureChromium: with no browser', () => {
   });
 });
 
-describe("the phone journeys' headless shell", () => {
+describe("the journeys' headless shell", () => {
   const shellHost = (/** @type {Parameters<typeof fakeToolHost>[0]} */ options = {}) =>
     fakeToolHost({ ...options, installs: DEBIAN_HEADLESS_SHELL });
 
@@ -132,7 +132,7 @@ describe("the phone journeys' headless shell", () => {
     const host = shellHost({ root: false });
     expect(ensureHeadlessShell(host)).toBeUndefined();
     expect(host.said).toHaveLength(1);
-    expect(host.said[0]).toMatch(/phone journeys use the full browser/);
+    expect(host.said[0]).toMatch(/journeys use the full browser/);
     expect(host.runs).toEqual([]);
   });
 

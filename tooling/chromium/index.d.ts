@@ -4,10 +4,11 @@
  */
 export declare const chromiumPath: string;
 /**
- * The phone journeys' browser: Chromium's headless shell where one is found
- * (CHROMIUM_HEADLESS_SHELL_PATH, `chromium-headless-shell`), else `chromiumPath`.
+ * The e2e journeys' browser: Chromium's headless shell where one is found
+ * (CHROMIUM_HEADLESS_SHELL_PATH, `chromium-headless-shell`), else `chromiumPath`. The screens'
+ * pictures and the bench use `chromiumPath`.
  */
-export declare const phoneBrowserPath: string;
+export declare const journeyBrowserPath: string;
 /** Flags for headless Chromium as root on a closed network. */
 export declare const chromiumFlags: readonly string[];
 /** Target phones as host benchmark indexes (DevTools' calibration): mid-tier 1,000, low-tier 264. */

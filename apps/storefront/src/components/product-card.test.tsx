@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TIMING_MS } from '@trini/domain';
 import type { Product } from '@trini/domain';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductActionsContext } from './product-actions';
-import { ProductCard, SOLD_OUT_LABEL } from './product-card';
+import { ProductCard, ProductGrid, SOLD_OUT_LABEL } from './product-card';
 
 const product = (over: Partial<Product> = {}) =>
   ({
@@ -141,5 +142,39 @@ describe('product card (shopping.md §2 product card, §4 add-to-cart button)', 
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause video of Video Fan' }));
     expect(screen.getByRole('button', { name: 'Play video of Video Fan' })).toBeInTheDocument();
+  });
+});
+
+describe('product grid (shopping.md §2 lists)', () => {
+  it('says it is busy while it still shows the earlier list, and not once the new cards are in', async () => {
+    const first = [product({ ProductNo: 1001, ProductName: 'Plain Blender' })];
+    const next = [product({ ProductNo: 1002, ProductName: 'Steel Kettle' })];
+    function Pages() {
+      const [products, setProducts] = useState(first);
+      return (
+        <>
+          <button onClick={() => setProducts(next)}>Next</button>
+          <ProductGrid products={products} label="Page products" />
+        </>
+      );
+    }
+    renderWithProviders(<Pages />);
+    const list = screen.getByRole('list', { name: 'Page products' });
+    expect(list).not.toHaveAttribute('aria-busy');
+    // What the list showed each time it said it was busy, taken as it changed.
+    const busyWith: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (list.getAttribute('aria-busy') === 'true') busyWith.push(list.textContent ?? '');
+    });
+    watch.observe(list, { attributes: true, childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    watch.disconnect();
+    expect(busyWith.length).toBeGreaterThan(0);
+    expect(busyWith.every((text) => text.includes('Plain Blender'))).toBe(true);
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(list).toHaveTextContent('Steel Kettle');
+    expect(list).not.toHaveTextContent('Plain Blender');
   });
 });

@@ -230,8 +230,10 @@ export function ProductCard({
  * A responsive grid (or list) of product cards. A new list (a sort, a page, an answer that
  * arrived) is rendered in the background (`useDeferredValue`): the store's update re-renders the
  * grid with the list it shows, and React renders the new cards in ~5 ms slices the browser can
- * paint and take input between, not in one long task on a phone (Total Blocking Time). The
- * first render (hydration) uses `products` as given. Each card hydrates after the
+ * paint and take input between, not in one long task on a phone (Total Blocking Time). Until the
+ * new cards are in, the list says `aria-busy="true"`: the page links and the count already tell
+ * of the new list, and nobody should read the earlier cards as its. The first render (hydration)
+ * uses `products` as given. Each card hydrates after the
  * page's first pass (DeferredHydration); the grid is memoized, so that a parent's re-render with
  * the same products (a query's status, the cart's restore) does not reach cards still to
  * hydrate: an update there makes React hydrate them all at once, in one long task (the empty
@@ -251,7 +253,11 @@ export const ProductGrid = memo(function ProductGrid({
 }) {
   const shown = useDeferredValue(products);
   return (
-    <ul className={LIST_CLASS[layout]} aria-label={label}>
+    <ul
+      className={LIST_CLASS[layout]}
+      aria-label={label}
+      aria-busy={shown !== products || undefined}
+    >
       {shown.map((p, i) => (
         <li key={p.ProductNo}>
           <DeferredHydration>
