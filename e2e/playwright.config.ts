@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { MockWorkerOptions } from '@trini/mock-api/playwright';
-import { chromiumFlags, chromiumPath, journeyBrowserPath, phoneProfile } from '@trini/chromium';
+import { chromiumFlags, journeyBrowserPath, phoneProfile } from '@trini/chromium';
 
 /**
  * End-to-end journeys in Debian's Chromium over the whole stack: the mock API (port 3001) and the
@@ -92,9 +92,10 @@ export default defineConfig<
     // context; `--trace on` records a trace of a journey run again.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // Chromium's headless shell (the full browser where there is none): on a 2-core machine a
-    // page load costs it about a third of the full browser's CPU, and the journeys are CPU-bound
-    // (docs/decisions/journeys-headless-shell.md). The screens' pictures keep the full browser.
+    // Chromium's headless shell (the full browser where there is none), for every project and
+    // the screens' pictures: on a 2-core machine a page load costs it about a third of the full
+    // browser's CPU, and the journeys are CPU-bound (docs/decisions/journeys-headless-shell.md).
+    // The pictures were taken in the shell: the full browser anti-aliases text differently.
     launchOptions: {
       executablePath: journeyBrowserPath,
       args: [...chromiumFlags],
@@ -175,13 +176,7 @@ export default defineConfig<
       name: 'screens',
       testMatch: SCREENS_SPEC,
       timeout: 240_000,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        // The full browser: the pictures were taken in it (the shell anti-aliases text
-        // differently, so 51 of 52 would differ).
-        launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
-      },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     // What works without JavaScript: its own spec, in a browser that runs no script.
     {

@@ -6,7 +6,7 @@ export declare const chromiumPath: string;
 /**
  * The e2e journeys' browser: Chromium's headless shell where one is found
  * (CHROMIUM_HEADLESS_SHELL_PATH, `chromium-headless-shell`), else `chromiumPath`. The screens'
- * pictures and the bench use `chromiumPath`.
+ * pictures are taken in it too; the bench uses `chromiumPath`.
  */
 export declare const journeyBrowserPath: string;
 /** Flags for headless Chromium as root on a closed network. */

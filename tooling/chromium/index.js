@@ -20,9 +20,9 @@ export const chromiumPath = (() => {
  * The journeys' browser: Chromium's headless shell (CHROMIUM_HEADLESS_SHELL_PATH,
  * `chromium-headless-shell` on PATH or Debian's place; see findHeadlessShell), else
  * `chromiumPath`. Found when this module loads; `trini-chromium` installs the shell as root on
- * Debian. The e2e journeys run in it (a page load costs it about a third of the full browser's
- * CPU on a 2-core machine, docs/decisions/journeys-headless-shell.md); the screens' pictures and
- * the bench stay on `chromiumPath`, where their baselines and budgets were taken.
+ * Debian. The e2e journeys and the screens' pictures are taken in it (a page load costs it about
+ * a third of the full browser's CPU on a 2-core machine, docs/decisions/journeys-headless-shell.md);
+ * the bench stays on `chromiumPath`, where its budgets were set.
  */
 export const journeyBrowserPath = (() => {
   try {
