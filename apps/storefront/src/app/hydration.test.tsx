@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { format } from 'node:util';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMockApi, startServerProcess } from '../../server/test/test-stack';
 import { CART_COOKIE, STORAGE_KEYS, cartCookieFor } from '@trini/domain';
@@ -37,6 +39,14 @@ beforeAll(async () => {
     },
   );
 }, 60_000);
+/** The React roots the tests hydrated: each is unmounted after its test, so none renders on. */
+const hydrated: Root[] = [];
+afterEach(() => {
+  act(() => {
+    for (const root of hydrated.splice(0)) root.unmount();
+  });
+});
+
 afterAll(async () => {
   vi.unstubAllGlobals();
   dev.child.kill('SIGTERM');
@@ -76,7 +86,7 @@ async function hydrateServed(path: string, cookie?: string) {
     fromBrowserStorage: false,
     extra: { baseQuery: fetchBaseQuery({ baseUrl: api.origin }) },
   });
-  await hydrateApp(root, store, ssr!);
+  hydrated.push(await hydrateApp(root, store, ssr!));
   // The first page hydrated also loads (and transforms) the app's modules.
   await vi.waitFor(
     () => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true),

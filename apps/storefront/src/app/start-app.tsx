@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { Location } from 'react-router';
 import { apiStateHydrated } from '@/lib/api';
 import { nextTask } from '@/lib/next-task';
@@ -82,9 +83,10 @@ const readyToShow = (location: Pick<Location, 'pathname'>) => routeReady(locatio
  * Hydration is a transition (as React Router's own client entry does it): React renders it in
  * slices of ~5 ms and lets the browser paint and take input between them, instead of one long
  * task on a phone (Total Blocking Time). A tap the boot script does not hold makes React finish
- * hydrating at once and then handle it; `<html data-hydrated>` comes with the commit.
+ * hydrating at once and then handle it; `<html data-hydrated>` comes with the commit. Answers
+ * React's root (a test unmounts it before it replaces the page).
  */
-export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<void> {
+export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrState): Promise<Root> {
   store.dispatch(apiStateHydrated({ api: ssr.api }));
   // The state the server rendered with, for every hydrating render (AppProvider).
   const serverState = store.getState();
@@ -94,8 +96,9 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
   const warm = routeWarmers(store);
   await prepareRoute(window.location.href);
   await nextTask();
+  let reactRoot: Root | undefined;
   startTransition(() => {
-    hydrateRoot(
+    reactRoot = hydrateRoot(
       root,
       <StrictMode>
         <SiteOriginContext.Provider value={ssr.origin}>
@@ -111,6 +114,7 @@ export async function hydrateApp(root: HTMLElement, store: AppStore, ssr: SsrSta
       { onRecoverableError: logRecoverableError },
     );
   });
+  return reactRoot!;
 }
 
 /**
