@@ -49,6 +49,15 @@ export interface BenchPage {
   cookie?: string;
 }
 
+/**
+ * The categories of a page's first counted run: the three besides performance score the page's
+ * markup and what it loaded (axe's rules, the console, meta tags), the same in every run of a
+ * build, so later runs score performance only. Without the three (about 0.4 s of a run) and
+ * without Lighthouse's full-page screenshot, which no figure reads (about 1.2 s), a run took
+ * 4.7 s instead of 6.5 s on this project's machines (docs/decisions/lighthouse-lean-runs.md).
+ */
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 /** How often a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is run again. */
 const TRACE_RETRIES = 2;
 
@@ -66,20 +75,23 @@ export type ThrottlingMethod = 'devtools' | 'simulate';
  * `cpuSlowdownMultiplier`, throttled by `method`. A run that ends in a Lighthouse runtime error
  * about its own trace recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing
  * about the page: it is run again, up to TRACE_RETRIES times, and the retry is logged. Any other
- * failure throws.
+ * failure throws. `categories`: Lighthouse's category ids to score (the full-page screenshot is
+ * never taken).
  */
 async function runLighthouse(
   url: string,
   port: number,
   cpuSlowdownMultiplier: number,
   method: ThrottlingMethod,
+  categories: string[],
 ) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: categories,
+      disableFullPageScreenshot: true,
       throttlingMethod: method,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
@@ -107,7 +119,8 @@ export interface Origin {
  * to the load, the CPU slowdown calibrated to the mid-tier phone before each run; Debian Chromium
  * at CHROMIUM_PATH or /usr/bin/chromium, or CHROME_PORT's remote-debugging port when set)
  * `runs` times on each page (with its cookie, if any) on each origin, and keeps
- * the median of every figure (with one origin, a page's runs stop early once `settled` says the
+ * the median of every figure (accessibility, best practices and SEO are scored on a page's first
+ * run only, ALL_CATEGORIES; with one origin, a page's runs stop early once `settled` says the
  * runs so far decide its budgets, e.g. by `lighthouseSettled` of budgets.ts): one list of PageFigures per origin, in the order given. The origins
  * are measured side by side: run i of a page on every origin, then run i + 1, so that a comparison
  * of two (one server throttled two ways) is made minutes apart at most, not across the whole
@@ -143,12 +156,13 @@ export async function measurePages(
     if (!jar) throw new Error('Chromium has no default context to hold the cookies');
     // Each run starts with the page's own cookies in the jar, and only those (a shopper's browser
     // holds the cart cookie there; an earlier page's cookies would change the page).
-    const runOn = async (origin: Origin, bench: BenchPage, run: number) => {
+    const runOn = async (origin: Origin, bench: BenchPage, run: number, first?: LighthouseRun) => {
       await jar.clearCookies();
       if (bench.cookie) await jar.addCookies(cookiesFor(bench.cookie, origin.url));
       const blank = await jar.newPage();
       const benchmarkIndex = await measureBenchmarkIndex(blank).finally(() => blank.close());
-      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex, origin.method ?? method);
+      const how = origin.method ?? method;
+      return sampleRun(origin, bench, run, chrome.port, benchmarkIndex, how, first);
     };
     const [first] = pages;
     const [origin] = origins;
@@ -162,7 +176,8 @@ export async function measurePages(
     for (const bench of pages) {
       const samples = origins.map((): LighthouseRun[] => []);
       for (let i = 0; i < runs; i++) {
-        for (const [o, at] of origins.entries()) samples[o]?.push(await runOn(at, bench, i + 1));
+        for (const [o, at] of origins.entries())
+          samples[o]?.push(await runOn(at, bench, i + 1, samples[o]?.[0]));
         if (origins.length === 1 && settled?.(bench, samples[0] ?? [])) break;
       }
       for (const o of origins.keys()) out[o]?.push(figuresOf(bench, samples[o] ?? []));
@@ -180,7 +195,9 @@ export type LighthouseRun = Omit<PageFigures, 'page' | 'path' | 'performanceRuns
 /**
  * One Lighthouse run of `page` on `origin` (run number `run`, throttled by `method`), its report
  * saved if asked, with the CPU slowdown that makes the host (of `benchmarkIndex`, measured just
- * before) the mid-tier phone the budgets are for (`cpuSlowdownFor` of @trini/chromium).
+ * before) the mid-tier phone the budgets are for (`cpuSlowdownFor` of @trini/chromium). With
+ * `first` (the page's first run on that origin), performance alone is scored and the other three
+ * categories' scores are the first run's (ALL_CATEGORIES); without it, all four are scored.
  */
 async function sampleRun(
   origin: Origin,
@@ -189,9 +206,11 @@ async function sampleRun(
   port: number,
   benchmarkIndex: number,
   method: ThrottlingMethod,
+  first?: LighthouseRun,
 ): Promise<LighthouseRun> {
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown, method);
+  const scored = first ? ['performance'] : ALL_CATEGORIES;
+  const result = await runLighthouse(`${origin.url}${path}`, port, cpuSlowdown, method, scored);
   const reports = process.env.BENCH_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
@@ -209,9 +228,9 @@ async function sampleRun(
     )?.items ?? [];
   return {
     performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    accessibility: first ? first.accessibility : score('accessibility'),
+    bestPractices: first ? first.bestPractices : score('best-practices'),
+    seo: first ? first.seo : score('seo'),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
