@@ -145,4 +145,18 @@ describe('.dockerignore', () => {
     expect(at('!e2e/package.json')).toBeGreaterThan(at('e2e/*'));
     expect(at('!e2e/turbo.json')).toBeGreaterThan(at('e2e/*'));
   });
+
+  it("leaves out the sources no image builds: deploy's checks, the bench, the stack's scripts", () => {
+    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    for (const folder of [
+      'scripts/deploy/src',
+      'scripts/bench/src',
+      'scripts/stack/src',
+      'scripts/stack/test',
+    ])
+      expect(lines).toContain(folder);
+    // Their package files stay: the install reads every workspace package's.
+    expect(lines).not.toContain('scripts/bench');
+    expect(lines).not.toContain('scripts/stack');
+  });
 });
