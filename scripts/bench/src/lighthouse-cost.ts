@@ -7,8 +7,8 @@
  * - `later runs`: its other runs (performance only, no full-page screenshot).
  * Each round runs every variant once on each page, in turn, in one Chromium (the bench's: the
  * full browser, new headless mode), simulated throttling as the bench's; the first round is a
- * warm-up and not counted; a run whose trace Lighthouse could not read is run again (its time
- * counted), as the bench does. Prints per variant the median seconds per run, its share of
+ * warm-up and not counted; each run is the bench's own (`runLighthouse`: a run whose trace
+ * Lighthouse could not read is run again, its time counted). Prints per variant the median seconds per run, its share of
  * `before`'s, and the median performance score and TBT (ms), which should not move: what is left
  * out scores nothing the budgets read. Env: BENCH_PAGES (comma-separated paths, default the
  * product page and checkout with an empty cart), BENCH_RUNS (counted rounds, default 3),
@@ -16,8 +16,7 @@
  */
 import { chromiumFlags, chromiumPath } from '@trini/chromium';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { ALL_CATEGORIES, runLighthouse } from './lighthouse-runs.js';
 import { startStack } from './servers.js';
 import { median } from './stats.js';
 
@@ -27,11 +26,10 @@ const paths = process.env.BENCH_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/checkout',
 ];
 const cpuSlowdownMultiplier = Number(process.env.PHONE_CPU_SLOWDOWN ?? 4);
-const FOUR = ['performance', 'accessibility', 'best-practices', 'seo'];
 const variants = [
-  { name: 'before', categories: FOUR, disableFullPageScreenshot: false },
-  { name: 'first run', categories: FOUR, disableFullPageScreenshot: true },
-  { name: 'later runs', categories: ['performance'], disableFullPageScreenshot: true },
+  { name: 'before', categories: ALL_CATEGORIES, fullPageScreenshot: true },
+  { name: 'first run', categories: ALL_CATEGORIES, fullPageScreenshot: false },
+  { name: 'later runs', categories: ['performance'], fullPageScreenshot: false },
 ];
 
 const stack = await startStack(
@@ -42,20 +40,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
-/** One Lighthouse run of `path` as `variant` says. */
-async function runOnce(path: string, variant: (typeof variants)[number]) {
-  const result = await lighthouse(`${stack.web.url}${path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: variant.categories,
-    disableFullPageScreenshot: variant.disableFullPageScreenshot,
-    throttlingMethod: 'simulate',
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  return result;
-}
 const seconds = variants.map((): number[] => []);
 const scores = variants.map((): number[] => []);
 const tbts = variants.map((): number[] => []);
@@ -64,14 +48,15 @@ try {
     for (const path of paths)
       for (const [v, variant] of variants.entries()) {
         const started = performance.now();
-        let result = await runOnce(path, variant);
-        // A run whose trace Lighthouse could not read says nothing about the page: once more, as
-        // the bench does.
-        for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry++)
-          result = await runOnce(path, variant);
+        const result = await runLighthouse(
+          `${stack.web.url}${path}`,
+          chrome.port,
+          cpuSlowdownMultiplier,
+          'simulate',
+          variant.categories,
+          variant.fullPageScreenshot,
+        );
         const took = (performance.now() - started) / 1000;
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.code}`);
         if (round === 0) continue;
         seconds[v]?.push(took);
         scores[v]?.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));

@@ -52,11 +52,10 @@ export interface BenchPage {
 /**
  * The categories of a page's first counted run: the three besides performance score the page's
  * markup and what it loaded (axe's rules, the console, meta tags), the same in every run of a
- * build, so later runs score performance only. Without the three (about 0.4 s of a run) and
- * without Lighthouse's full-page screenshot, which no figure reads (about 1.2 s), a run took
- * 4.7 s instead of 6.5 s on this project's machines (docs/decisions/lighthouse-lean-runs.md).
+ * build, so later runs score performance only (docs/decisions/lighthouse-lean-runs.md;
+ * `pnpm --filter @trini/bench lighthouse-cost` measures what a run costs either way).
  */
-const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** How often a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is run again. */
 const TRACE_RETRIES = 2;
@@ -75,15 +74,16 @@ export type ThrottlingMethod = 'devtools' | 'simulate';
  * `cpuSlowdownMultiplier`, throttled by `method`. A run that ends in a Lighthouse runtime error
  * about its own trace recording ("Please run Lighthouse again", e.g. NO_NAVSTART) says nothing
  * about the page: it is run again, up to TRACE_RETRIES times, and the retry is logged. Any other
- * failure throws. `categories`: Lighthouse's category ids to score (the full-page screenshot is
- * never taken).
+ * failure throws. `categories`: Lighthouse's category ids to score. The full-page screenshot,
+ * which no figure reads, is taken only with `fullPageScreenshot` (to measure what it costs).
  */
-async function runLighthouse(
+export async function runLighthouse(
   url: string,
   port: number,
   cpuSlowdownMultiplier: number,
   method: ThrottlingMethod,
   categories: string[],
+  fullPageScreenshot = false,
 ) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, {
@@ -91,7 +91,7 @@ async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
-      disableFullPageScreenshot: true,
+      disableFullPageScreenshot: !fullPageScreenshot,
       throttlingMethod: method,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });

@@ -131,14 +131,14 @@ describe('every file under deploy/', () => {
 });
 
 describe('.dockerignore', () => {
+  const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
+
   it('keeps every node_modules and build output of the host out of the build context', () => {
-    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const pattern of ['**/node_modules', '**/dist', '**/.turbo', '.git'])
       expect(lines).toContain(pattern);
   });
 
   it('leaves the journeys out, their package files aside (the install and turbo read them)', () => {
-    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     const at = (line: string) => lines.indexOf(line);
     expect(at('e2e/*')).toBeGreaterThan(-1);
     // An exception counts only after the pattern it excepts.
@@ -147,7 +147,6 @@ describe('.dockerignore', () => {
   });
 
   it("leaves out the sources no image builds: deploy's checks, the bench, the stack's scripts", () => {
-    const lines = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const folder of [
       'scripts/deploy/src',
       'scripts/bench/src',
