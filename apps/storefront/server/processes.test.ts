@@ -18,7 +18,9 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('the storefront server processes', () => {
+// Each test starts its own server processes on ports the system picks (PORT=0), so they run at
+// once: most of a test's time is a child process starting, which leaves this worker idle.
+describe.concurrent('the storefront server processes', () => {
   it('pnpm start: serves a server-rendered product page, then SIGTERM closes it cleanly', async () => {
     const { child, url } = await startServerProcess('main.ts', api.origin);
     const res = await fetch(`${url}/productdetails/1001`);
@@ -28,7 +30,7 @@ describe('the storefront server processes', () => {
     child.kill('SIGTERM');
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it('pnpm start: /metrics on its own port (METRICS_PORT); a taken port leaves the shop running without it; METRICS=0 serves none', async () => {
     const started = await startServerProcess('main.ts', api.origin);
@@ -79,7 +81,7 @@ describe('the storefront server processes', () => {
       }
       taken.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('pnpm start with APP_START=with-page: the boot script is told to start the app with the page, and the Content Security Policy still allows it', async () => {
     const { child, url } = await startServerProcess('main.ts', api.origin, {
@@ -98,7 +100,7 @@ describe('the storefront server processes', () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
     }
-  }, 30_000);
+  }, 60_000);
 
   it("pnpm start with NODE_ENV=production: a page's state carries no `calls`; SSR_CALLS=1 adds them for trini-mock import-har", async () => {
     /** The `trini-state` JSON of the product page `url` serves. */
@@ -134,7 +136,7 @@ describe('the storefront server processes', () => {
         await once(child, 'exit');
       }
     }
-  }, 30_000);
+  }, 60_000);
 
   it('pnpm dev: renders on the server from the source through Vite, with its client script', async () => {
     const { child, url } = await startServerProcess('dev.ts', api.origin);
@@ -182,5 +184,5 @@ describe('the storefront server processes', () => {
     } finally {
       taken.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
