@@ -1,6 +1,7 @@
 import { expect, expectBothCopiesServed, test } from '../fixtures/lb-test';
 import { browseToProduct, placeGuestOrder, startCardPayment } from '../fixtures/journeys';
 import { CUSTOMERS, fillCustomer, login } from '../fixtures/order';
+import { LB_PROXY_TIMEOUT_MS } from '../fixtures/lb-stack';
 import { FIXTURE, addFromProductPage, addToCartHere } from '../fixtures/shop';
 
 /**
@@ -42,12 +43,16 @@ test.describe('two storefront copies behind nginx', () => {
     mock,
     mockSession,
   }) => {
-    // The storefront's proxy gives up at 20 s (API_TIMEOUTS_MS), nginx at 30 s.
+    // Each copy's proxy gives up at LB_PROXY_TIMEOUT_MS (API_PROXY_TIMEOUT_MS), nginx at 30 s.
     test.setTimeout(120_000);
     await addFromProductPage(page, FIXTURE.plain);
     await page.goto('/checkout');
     await fillCustomer(page, '7012348', 'Asha Mohammed');
-    await mock.addScenario({ path: '/api/shop/SaveOrder', latencyMs: 23_000, times: 1 });
+    await mock.addScenario({
+      path: '/api/shop/SaveOrder',
+      latencyMs: LB_PROXY_TIMEOUT_MS + 3_000,
+      times: 1,
+    });
     const place = page.getByRole('button', { name: 'Place Order', exact: true });
     const first = page.waitForResponse((r) => r.url().endsWith('/api/shop/SaveOrder'), {
       timeout: 40_000,

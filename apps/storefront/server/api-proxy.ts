@@ -29,11 +29,11 @@ export const MOCK_SESSION_HEADER = 'x-mock-session';
 export const PROXIED_FILES = ['/sitemap.xml', '/robots.txt'] as const;
 
 /**
- * How long the proxy waits for the API, in ms: a connection, then the answer's headers and each
- * pause in its body. Below the 30 s a gateway in front of the shop (nginx's proxy_read_timeout in
- * e2e/nginx/lb-test.conf) gives this server: the shopper gets this server's readable 504, and a
- * retry carries the same Idempotency-Key, rather than a gateway's bare 504 while the API is still
- * placing the order.
+ * How long the proxy waits for the API by default, in ms: a connection, then the answer's headers
+ * and each pause in its body (the server's API_PROXY_TIMEOUT_MS sets the second). Below the 30 s
+ * a gateway in front of the shop (nginx's proxy_read_timeout in e2e/nginx/lb-test.conf) gives
+ * this server: the shopper gets this server's readable 504, and a retry carries the same
+ * Idempotency-Key, rather than a gateway's bare 504 while the API is still placing the order.
  */
 export const API_TIMEOUTS_MS = { connect: 2_000, response: 20_000 } as const;
 

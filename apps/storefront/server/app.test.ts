@@ -263,6 +263,21 @@ describe('when the API cannot be reached', () => {
     }
   });
 
+  it("a shopper's call through /api past API_PROXY_TIMEOUT_MS gets the shop's 504 with a message", async () => {
+    const hanging = await startHangingApi();
+    const slow = await buildTestServer(hanging.origin, client.dir, { apiProxyTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const res = await slow.inject({ method: 'POST', url: '/api/shop/SaveOrder', payload: {} });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toHaveProperty('msg', expect.stringMatching(/could not be reached/));
+    } finally {
+      await slow.close();
+      await hanging.close();
+    }
+  });
+
   it('answers 503 when nothing listens at the API address', async () => {
     const down = await buildTestServer('http://127.0.0.1:9', client.dir);
     try {

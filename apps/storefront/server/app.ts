@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { apiProxy } from './api-proxy.ts';
+import { API_TIMEOUTS_MS, apiProxy } from './api-proxy.ts';
 import { PageStore } from './page-cache/page-store.ts';
 import { renderRoute } from './render-route.ts';
 import type { PageRenderer } from './render-page.ts';
@@ -109,6 +109,7 @@ export async function buildStorefrontServer(
     apiOrigin: settings.apiOrigin,
     bodyLimitBytes: settings.apiBodyLimitBytes,
     mockControls: settings.mockControls,
+    timeoutsMs: { connect: API_TIMEOUTS_MS.connect, response: settings.apiProxyTimeoutMs },
     secureCookies: (host) => siteOrigin(host).startsWith('https:'),
   });
   app.get('/health', async (_request, reply) =>

@@ -146,3 +146,14 @@ describe('a port already in use (listenOrExplain)', () => {
     }
   });
 });
+
+describe("loadServerSettings: the /api proxy's time limit (API_PROXY_TIMEOUT_MS)", () => {
+  it('is 20 s unless set, under the 30 s a gateway in front gives the shop, and refuses what is not a time', () => {
+    expect(loadServerSettings({}).apiProxyTimeoutMs).toBe(20_000);
+    expect(loadServerSettings({ API_PROXY_TIMEOUT_MS: '5000' }).apiProxyTimeoutMs).toBe(5000);
+    for (const value of ['0', '-1', '2.5', 'soon', '60001'])
+      expect(() => loadServerSettings({ API_PROXY_TIMEOUT_MS: value }), value).toThrow(
+        /API_PROXY_TIMEOUT_MS/,
+      );
+  });
+});

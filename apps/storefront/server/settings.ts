@@ -1,5 +1,6 @@
 import { trimTrailingSlashes } from '@trini/domain';
 import { z } from 'zod';
+import { API_TIMEOUTS_MS } from './api-proxy.ts';
 import { isLoopbackHost } from './origin/host-header.ts';
 import {
   TRUST_PROXY_EXPECTED,
@@ -58,6 +59,12 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().refine(isOrigin, ORIGIN_MESSAGE).optional(),
   ALLOWED_ORIGINS: commaList(isOrigin, `a comma-separated list of origins: each ${ORIGIN_MESSAGE}`),
   API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  API_PROXY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(60_000)
+    .default(API_TIMEOUTS_MS.response),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -134,6 +141,13 @@ export interface ServerSettings {
   allowedOrigins: string[];
   /** Time limit of one API call made while rendering (ms, default 5000). */
   apiTimeoutMs: number;
+  /**
+   * Time limit of a browser's API call through the shop's /api proxy (ms, default
+   * API_TIMEOUTS_MS.response, 20,000): the answer's headers, then each pause in its body; past it
+   * the shopper gets the shop's 504 `{ msg }`. Keep it below the limit of any proxy in front of
+   * the shop (nginx's proxy_read_timeout), or the shopper meets that proxy's bare 504 instead.
+   */
+  apiProxyTimeoutMs: number;
   /**
    * Largest request body the API proxy passes on, in bytes (default 100 KB, the mock's limit); 413
    * beyond.
@@ -270,6 +284,7 @@ export function loadServerSettings(
     publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     apiTimeoutMs: e.API_TIMEOUT_MS,
+    apiProxyTimeoutMs: e.API_PROXY_TIMEOUT_MS,
     apiBodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     htmlMaxAgeS: e.HTML_MAX_AGE_S,
     htmlStaleWhileRevalidateS: e.HTML_STALE_WHILE_REVALIDATE_S,

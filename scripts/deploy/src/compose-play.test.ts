@@ -100,6 +100,24 @@ describe('compose.yaml as podman-compose plays it', () => {
         // compose's own settings stay.
         TRUST_PROXY: '${TRUST_PROXY:-uniquelocal}',
       });
+    // A test's own settings of the copies (copyEnv) go over compose's and the test's.
+    const tuned = parse(
+      composePlayFile(
+        {
+          ...OPTIONS,
+          test: TEST,
+          copyEnv: { API_PROXY_TIMEOUT_MS: '8000', API_TIMEOUT_MS: '9000' },
+        },
+        '/x',
+      ).yaml,
+    ) as Played;
+    for (const copy of COPIES)
+      expect(tuned.services[copy]?.environment).toMatchObject({
+        MOCK_CONTROLS: '1',
+        API_PROXY_TIMEOUT_MS: '8000',
+        API_TIMEOUT_MS: '9000',
+      });
+    expect(tuned.services['mock-api']?.environment).not.toHaveProperty('API_PROXY_TIMEOUT_MS');
   });
 
   it("for a test, nginx treats a mock session as a shopper's own and names the copy that answered", () => {

@@ -82,6 +82,11 @@ export interface ComposePlayOptions {
   test?: ComposeTestPorts;
   /** Settings compose.yaml reads from its environment (HTML_MAX_AGE_S…), besides the play's own. */
   env?: Record<string, string>;
+  /**
+   * For a test: more settings of both storefront copies, over compose.yaml's and the test's own
+   * (e.g. API_PROXY_TIMEOUT_MS, which compose.yaml leaves at its default).
+   */
+  copyEnv?: Record<string, string>;
 }
 
 /** A compose file to run with podman-compose, and why each left-out service is left out. */
@@ -143,8 +148,8 @@ export function testNginxConfig(config: string): string {
  *   and the networks only they join (it refuses a network no service joins);
  * - for a test, the mock's controls (MOCK_CONTROLS=1, which the servers refuse with
  *   NODE_ENV=production, so NODE_ENV=test) and no per-address limit (every journey comes from
- *   this machine), a page's API calls waiting 30 s (API_TIMEOUT_MS: a busy machine's mock), and
- *   each server's own port published on 127.0.0.1.
+ *   this machine), a page's API calls waiting 30 s (API_TIMEOUT_MS: a busy machine's mock),
+ *   each server's own port published on 127.0.0.1, and the copies' settings of `copyEnv`.
  * The environment compose.yaml reads (PUBLIC_ORIGIN, the secrets) is composePlayEnv's.
  */
 export function composePlayFile(
@@ -205,6 +210,7 @@ export function composePlayFile(
         NODE_ENV: 'test',
         MOCK_CONTROLS: '1',
         API_TIMEOUT_MS: '30000',
+        ...options.copyEnv,
       };
       copy.ports = [
         `127.0.0.1:${test.copies[i]}:${INSIDE.storefront}`,
