@@ -44,10 +44,12 @@ export interface ThrottlablePage {
   };
 }
 /**
- * Measures the host's benchmark index in the page, then applies the phone's network and the CPU
- * slowdown for `targetIndex` (default mid-tier) through CDP; resolves to both figures.
+ * Measures the host's benchmark index in the page (or takes `hostIndex`, one just measured for
+ * another page of the same comparison), then applies the phone's network and the CPU slowdown
+ * for `targetIndex` (default mid-tier) through CDP; resolves to both figures.
  */
 export declare function throttleLikeAPhone(
   page: ThrottlablePage,
   targetIndex?: number,
+  hostIndex?: number,
 ): Promise<{ benchmarkIndex: number; cpuSlowdown: number }>;

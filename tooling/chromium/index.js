@@ -108,15 +108,18 @@ export const phoneProfile = Object.freeze({
 /**
  * Applies the phone's CPU and network throttling to one Playwright page through a CDP session
  * (Chromium only): first measures the host's benchmark index in the page (call it before the
- * page navigates), then slows the CPU to the phone of `targetIndex` (`cpuSlowdownFor`). The
+ * page navigates), then slows the CPU to the phone of `targetIndex` (`cpuSlowdownFor`). Given
+ * `hostIndex`, an index just measured for another page of the same comparison, it applies that
+ * one instead of measuring again (~1 s of CPU), so that both pages run under one slowdown. The
  * viewport, `isMobile` and `hasTouch` belong to the browser context: give them when it is made
  * (`phoneProfile.viewport`). Resolves, once both are in force, to the index and the slowdown.
  * @param {{ evaluate(fn: () => number): Promise<number>, context(): { newCDPSession(page: unknown): Promise<{ send(method: string, params?: object): Promise<unknown> }> } }} page
  * @param {number} [targetIndex]
+ * @param {number} [hostIndex]
  * @returns {Promise<{ benchmarkIndex: number, cpuSlowdown: number }>}
  */
-export async function throttleLikeAPhone(page, targetIndex = phoneTiers.mid) {
-  const benchmarkIndex = await measureBenchmarkIndex(page);
+export async function throttleLikeAPhone(page, targetIndex = phoneTiers.mid, hostIndex) {
+  const benchmarkIndex = hostIndex ?? (await measureBenchmarkIndex(page));
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex, targetIndex);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -159,12 +159,14 @@ export interface Marks {
 /**
  * A new phone-profile page (its own context: empty storage and cache, a first visit), its CPU
  * calibrated to the phone of `tier` (default the mid-tier one), with the host's benchmark index
- * and the CPU slowdown applied.
+ * and the CPU slowdown applied. The index is measured in the page (~1 s of CPU) unless
+ * `hostIndex` gives one just measured for the other page of a pair.
  */
 export async function throttledPhonePage(
   browser: Browser,
   baseURL: string,
   tier: PhoneTier = 'mid',
+  hostIndex?: number,
 ): Promise<{ page: Page; benchmarkIndex: number; cpuSlowdown: number }> {
   const context = await browser.newContext({
     baseURL,
@@ -173,7 +175,11 @@ export async function throttledPhonePage(
     hasTouch: true,
   });
   const page = await context.newPage();
-  const { benchmarkIndex, cpuSlowdown } = await throttleLikeAPhone(page, phoneTiers[tier]);
+  const { benchmarkIndex, cpuSlowdown } = await throttleLikeAPhone(
+    page,
+    phoneTiers[tier],
+    hostIndex,
+  );
   return { page, benchmarkIndex, cpuSlowdown };
 }
 
@@ -280,9 +286,10 @@ export async function measureDeadWindows(
 /**
  * A served page's largest contentful paint beside its no-JavaScript snapshot's, both on the
  * phone profile and read the same way (`phoneLcpOnce`), run i of one right after run i of the
- * other: each one's median (ms) and, as `ratio`, the median of the runs' own ratios, so that a
- * slow minute of the machine slows both sides of a pair. Runs whose snapshot reported no paint
- * are left out; the ratio is 0 when none is left.
+ * other and under one CPU slowdown (the host's index measured once, before the served load):
+ * each one's median (ms) and, as `ratio`, the median of the runs' own ratios, so that a slow
+ * minute of the machine slows both sides of a pair. Runs whose snapshot reported no paint are
+ * left out; the ratio is 0 when none is left.
  */
 export interface PhoneLcpComparison {
   page: string;
@@ -301,14 +308,17 @@ export interface PhoneLcpComparison {
  * largest contentful paint Chromium reported (its `largest-contentful-paint` entries, the last
  * one reported within two frames of the first report after the load event), in ms from the
  * navigation's start; 0 when none came within 30 s. With it `firstByteMs`, the navigation's
- * `responseStart` (ms): when the page's first byte came, the server's render included.
+ * `responseStart` (ms): when the page's first byte came, the server's render included; and
+ * `benchmarkIndex`, the host's index its CPU slowdown came from (`hostIndex` when given, else
+ * measured in the page).
  */
 async function phoneLcpOnce(
   browser: Browser,
   baseURL: string,
   bench: BenchPage,
-): Promise<{ lcpMs: number; firstByteMs: number }> {
-  const page = await phonePage(browser, baseURL);
+  hostIndex?: number,
+): Promise<{ lcpMs: number; firstByteMs: number; benchmarkIndex: number }> {
+  const { page, benchmarkIndex } = await throttledPhonePage(browser, baseURL, 'mid', hostIndex);
   try {
     if (bench.cookie) await page.context().addCookies(cookiesFor(bench.cookie, baseURL));
     await page.addInitScript(LCP_SCRIPT);
@@ -336,7 +346,7 @@ async function phoneLcpOnce(
           ),
         ),
     );
-    return { lcpMs: Math.round(lcp), firstByteMs: Math.round(firstByte) };
+    return { lcpMs: Math.round(lcp), firstByteMs: Math.round(firstByte), benchmarkIndex };
   } finally {
     await page.context().close();
   }
@@ -369,7 +379,7 @@ export async function comparePhoneLcp(
         });
       for (let i = 0; i < runs; i++) {
         const served = await phoneLcpOnce(browser, servedURL, bench);
-        const snapshot = await phoneLcpOnce(browser, snapshotURL, bench);
+        const snapshot = await phoneLcpOnce(browser, snapshotURL, bench, served.benchmarkIndex);
         servedRuns.push(served.lcpMs);
         servedFirstBytes.push(served.firstByteMs);
         snapshotRuns.push(snapshot.lcpMs);
