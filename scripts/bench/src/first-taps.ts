@@ -285,8 +285,8 @@ export async function measureDeadWindows(
 
 /**
  * A served page's largest contentful paint beside its no-JavaScript snapshot's, both on the
- * phone profile and read the same way (`phoneLcpOnce`), run i of one right after run i of the
- * other and under one CPU slowdown (the host's index measured once, before the served load):
+ * phone profile and read the same way (`phoneLcpOnce`, each load calibrated just before it, as
+ * the other: docs/decisions/pair-calibration.md), run i of one right after run i of the other:
  * each one's median (ms) and, as `ratio`, the median of the runs' own ratios, so that a slow
  * minute of the machine slows both sides of a pair. Runs whose snapshot reported no paint are
  * left out; the ratio is 0 when none is left.
@@ -312,7 +312,7 @@ export interface PhoneLcpComparison {
  * `benchmarkIndex`, the host's index its CPU slowdown came from (`hostIndex` when given, else
  * measured in the page).
  */
-async function phoneLcpOnce(
+export async function phoneLcpOnce(
   browser: Browser,
   baseURL: string,
   bench: BenchPage,
@@ -379,7 +379,7 @@ export async function comparePhoneLcp(
         });
       for (let i = 0; i < runs; i++) {
         const served = await phoneLcpOnce(browser, servedURL, bench);
-        const snapshot = await phoneLcpOnce(browser, snapshotURL, bench, served.benchmarkIndex);
+        const snapshot = await phoneLcpOnce(browser, snapshotURL, bench);
         servedRuns.push(served.lcpMs);
         servedFirstBytes.push(served.firstByteMs);
         snapshotRuns.push(snapshot.lcpMs);
