@@ -65,7 +65,11 @@ export default defineConfig<
   // retry still fails the run: the flake budget is zero, so a flaky journey gets fixed, not hidden.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  workers: 2,
+  // Two workers for the journeys that keep the CPU busy (a page load and hydration each: desktop,
+  // mobile, phone, no-js, two at most each), and a third one beside them for those that mostly
+  // wait (the screens' quiet networks and twin pictures, the load balancer's drain and stale
+  // pages), which left a core idle when they ran two at a time (docs/decisions/test-workers.md).
+  workers: 3,
   // A journey walks several server-rendered pages; with Debian's Chromium 156 these machines take
   // about twice as long per page as before (Lighthouse shows ~650 ms of unattributed main-thread
   // work on every load), and 30 s cut off journeys that then passed alone.
@@ -104,12 +108,14 @@ export default defineConfig<
   projects: [
     {
       name: 'desktop',
+      workers: 2,
       testIgnore: [NO_JS_SPEC, PHONE_ONLY, LB_SPECS, SCREENS_SPEC],
       grepInvert: NARROW_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      workers: 2,
       grep: [NARROW_ONLY, BOTH_WIDTHS],
       testIgnore: [NO_JS_SPEC, PHONE_ONLY, DESKTOP_ONLY, LB_SPECS, SCREENS_SPEC],
       use: {
@@ -124,6 +130,7 @@ export default defineConfig<
       // throttles CPU and network), acting the moment each control shows. Slower pages: a longer
       // test and expect time.
       name: 'phone',
+      workers: 2,
       testMatch: PHONE_ONLY,
       timeout: 90_000,
       expect: { timeout: 20_000 },
@@ -181,6 +188,7 @@ export default defineConfig<
     // What works without JavaScript: its own spec, in a browser that runs no script.
     {
       name: 'no-js',
+      workers: 2,
       testMatch: NO_JS_SPEC,
       use: {
         ...devices['Desktop Chrome'],
