@@ -8,8 +8,9 @@
  * Each round runs every variant once on each page, in turn, in one Chromium (the bench's: the
  * full browser, new headless mode), simulated throttling as the bench's; the first round is a
  * warm-up and not counted; each run is the bench's own (`runLighthouse`: a run whose trace
- * Lighthouse could not read is run again, its time counted). Prints per variant the median seconds per run, its share of
- * `before`'s, and the median performance score and TBT (ms), which should not move: what is left
+ * Lighthouse could not read is run again, its time counted). Prints per variant the median
+ * seconds per run, its share of `before`'s, and the median performance score and TBT (ms),
+ * which should not move: what is left
  * out scores nothing the budgets read. Env: BENCH_PAGES (comma-separated paths, default the
  * product page and checkout with an empty cart), BENCH_RUNS (counted rounds, default 3),
  * PHONE_CPU_SLOWDOWN (default 4), API_PORT and WEB_PORT (default 3207 and 4379).
